@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE, MEDIA_LIMITS } from '@krishimitra/contract';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type Assistant, defaultAssistant } from './assistant/index.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { connect, type Database } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedReferenceData } from './db/reference-data.ts';
+import { sharedSecret } from './features/auth/otp-repository.ts';
+import { otpService } from './features/auth/otp-service.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { tokenService } from './features/auth/tokens.ts';
+import { botRepository } from './features/bots/repository.ts';
+import { botRoutes, logoUrl } from './features/bots/routes.ts';
+import { chatRepository } from './features/chat/repository.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { chatService } from './features/chat/service.ts';
+import { referenceRepository } from './features/reference/repository.ts';
+import { referenceRoutes } from './features/reference/routes.ts';
+import { userRepository } from './features/users/repository.ts';
+import { profileRoutes } from './features/users/routes.ts';
+import { authenticators } from './http/authenticate.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import type { App } from './http/route.ts';
+import { serializerCompiler, validatorCompiler } from './http/zod-provider.ts';
+import { localMediaStore, type MediaStore } from './media/store.ts';
+import { smsProviderFrom, type SmsProvider } from './sms/index.ts';
+
+/** Replaceable parts; tests pass fakes here, production takes the defaults built from config. */
+export interface Overrides {
+  database?: Database;
+  sms?: SmsProvider;
+  assistant?: Assistant;
+  media?: MediaStore;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** static/ sits beside src/ and dist/ alike. */
+const STATIC_DIR = path.resolve(here, '..', 'static');
+
+/** Assembles the server from parsed config: infrastructure, then services, then routes. */
+export async function buildApp(config: Config, overrides: Overrides = {}) {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 120_000,
+    ignoreTrailingSlash: true,
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = overrides.database ?? connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  app.addHook('onClose', async () => { await db.destroy(); });
+  await migrate(database);
+  await seedReferenceData(db);
+
+  const clock = overrides.clock ?? systemClock;
+  const sms = overrides.sms ?? smsProviderFrom(config.sms, app.log);
+  const media = overrides.media ?? localMediaStore(config.mediaDir);
+  const assistant = overrides.assistant ?? defaultAssistant();
+  const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
+
+  const reference = referenceRepository(db);
+  const bots = botRepository(db);
+  const users = userRepository(db);
+  const chats = chatRepository(db);
+  const tokens = tokenService(db, clock, config.tokenTtlDays);
+  const otp = otpService({
+    db, reference, tokens, sms, clock, secret, log: app.log,
+    config: { ...config.otp, allowedCountryCodes: config.sms.allowedCountryCodes },
+  });
+  const chat = chatService({ chats, bots, reference, media, assistant, clock, log: app.log });
+  const { requireUser, optionalUser } = authenticators(tokens);
+  const logo = (slug: string) => logoUrl(config.publicUrl, slug);
+
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_LIMITS.video + 1, files: 2, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
+  });
+  await app.register(async (api) => {
+    const scoped = api as unknown as App;
+    referenceRoutes(scoped, reference);
+    botRoutes(scoped, bots, config.publicUrl, requireUser);
+    authRoutes(scoped, otp, tokens, requireUser);
+    profileRoutes(scoped, users, reference, clock, requireUser);
+    chatRoutes(scoped, { chat, chats, media, logo, requireUser, optionalUser });
+  }, { prefix: API_BASE });
+
+  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });
+  return app;
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const list = (fallback: string) =>
+  z.string().default(fallback).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** Every environment variable the server reads; the README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(8080, 0),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  MEDIA_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
+  TRUST_PROXY: bool,
+  WEB_DIST: z.string().optional(),
+
+  OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OTP_TTL_SECONDS: int(300, 30),
+  OTP_RESEND_SECONDS: int(90, 0),
+  OTP_MAX_PER_10_MIN: int(3, 1),
+  OTP_MAX_PER_DAY: int(10, 1),
+  OTP_MAX_PER_IP_PER_HOUR: int(30, 1),
+  OTP_MAX_ATTEMPTS: int(5, 1),
+  TOKEN_TTL_DAYS: int(30, 1),
+
+  SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio']).optional(),
+  SMS_ALLOW_CONSOLE_IN_PRODUCTION: bool,
+  SMS_ALLOWED_COUNTRY_CODES: list('+91'),
+  SMS_TIMEOUT_MS: int(10000, 100),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, naming every bad variable at the same time. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'console');
+  const problems: string[] = [];
+  if (!smsProvider) problems.push('  SMS_PROVIDER: required when NODE_ENV=production (msg91 or twilio)');
+  if (production && smsProvider === 'console' && !e.SMS_ALLOW_CONSOLE_IN_PRODUCTION)
+    problems.push('  SMS_PROVIDER: console prints codes to the log; set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it in production');
+  if (smsProvider === 'msg91') {
+    if (!e.MSG91_AUTH_KEY) problems.push('  MSG91_AUTH_KEY: required for SMS_PROVIDER=msg91');
+    if (!e.MSG91_TEMPLATE_ID) problems.push('  MSG91_TEMPLATE_ID: required for SMS_PROVIDER=msg91');
+  }
+  if (smsProvider === 'twilio') {
+    if (!e.TWILIO_ACCOUNT_SID) problems.push('  TWILIO_ACCOUNT_SID: required for SMS_PROVIDER=twilio');
+    if (!e.TWILIO_AUTH_TOKEN) problems.push('  TWILIO_AUTH_TOKEN: required for SMS_PROVIDER=twilio');
+    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID)
+      problems.push('  TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required for SMS_PROVIDER=twilio');
+  }
+  if (production && !e.OTP_SECRET) problems.push('  OTP_SECRET: required when NODE_ENV=production (shared by every server process)');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    publicUrl: e.PUBLIC_URL ?? '',
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST,
+    otp: {
+      secret: e.OTP_SECRET,
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      maxPer10Min: e.OTP_MAX_PER_10_MIN,
+      maxPerDay: e.OTP_MAX_PER_DAY,
+      maxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+    },
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    sms: {
+      provider: smsProvider as 'console' | 'msg91' | 'twilio',
+      allowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+      msg91: { authKey: e.MSG91_AUTH_KEY ?? '', templateId: e.MSG91_TEMPLATE_ID ?? '', baseUrl: e.MSG91_BASE_URL },
+      twilio: {
+        accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+        authToken: e.TWILIO_AUTH_TOKEN ?? '',
+        from: e.TWILIO_FROM,
+        messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+        baseUrl: e.TWILIO_BASE_URL,
+      },
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

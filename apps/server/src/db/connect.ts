@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface Database { db: Kysely<DB>; dialect: Dialect }
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests use one per run); default: the server's search_path. */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export function connect(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {});
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, 'krishimitra.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit that returned has reached the disk, so an acknowledged OTP, token or message
+  // survives a power cut or kill -9, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings (Date.toISOString) in both SQLite and PostgreSQL: they sort
+// as text, compare as text, and read back the same on both dialects.
+
+export interface LanguageTable { id: number; code: string; language: string; english_name: string; sort: number }
+export interface CountryCodeTable { id: number; country_code: string; country: string; sort: number }
+export interface BotTable { id: number; slug: string; name: string; bgcolor: string; sort: number }
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  country_code_id: number;
+  mobile_number: string;
+  language_id: number;
+  gender: string;
+  pincode: string;
+  age: number;
+  dob: string | null;
+  created_on: string;
+  updated_on: string;
+}
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  purpose: 'login' | 'signup';
+  country_code_id: number;
+  mobile_number: string;
+  /** HMAC of the code bound to purpose and number; the code itself is never stored. */
+  code_hash: string;
+  /** The sign-up details the code was sent for (JSON), so validation is tied to that request. */
+  payload: string | null;
+  ip: string;
+  status: 'sent' | 'failed';
+  attempts: number;
+  created_on: string;
+  expires_on: string;
+  consumed_on: string | null;
+}
+
+export interface AccessTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is only ever in the client's hands. */
+  token_hash: string;
+  created_on: string;
+  expires_on: string;
+  revoked_on: string | null;
+}
+
+export interface ChatSessionTable {
+  id: string;
+  user_id: number | null;
+  bot_id: number;
+  language_id: number;
+  name: string | null;
+  created_on: string;
+}
+
+export interface ChatTurnTable {
+  id: Generated<number>;
+  session_id: string;
+  query: string;
+  /** Null while the answer is being made, or when making it failed (the question is kept). */
+  response: string | null;
+  /** JSON array of the knowledge sources the answer was built from. */
+  sources: Generated<string>;
+  /** JSON array of suggested follow-up questions. */
+  followups: Generated<string>;
+  answer_audio_id: string | null;
+  created_on: string;
+  answered_on: string | null;
+}
+
+export interface MediaTable {
+  id: string;
+  user_id: number | null;
+  session_id: string;
+  turn_id: number | null;
+  kind: 'audio' | 'image' | 'video';
+  /** question: uploaded by the farmer; answer: spoken answer made by the assistant. */
+  role: 'question' | 'answer';
+  mime: string;
+  size: number;
+  storage_key: string;
+  created_on: string;
+}
+
+export interface AppSecretTable { name: string; value: string }
+
+export interface DB {
+  languages: LanguageTable;
+  country_codes: CountryCodeTable;
+  bots: BotTable;
+  users: UserTable;
+  otp_codes: OtpCodeTable;
+  access_tokens: AccessTokenTable;
+  chat_sessions: ChatSessionTable;
+  chat_turns: ChatTurnTable;
+  media: MediaTable;
+  app_secrets: AppSecretTable;
+}

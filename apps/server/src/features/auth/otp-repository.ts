@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { DB, OtpCodeTable } from '../../db/schema.ts';
+
+type Purpose = OtpCodeTable['purpose'];
+
+export function otpRepository(db: Kysely<DB>) {
+  const forNumber = (countryCodeId: number, mobile: string) =>
+    db.selectFrom('otp_codes').where('country_code_id', '=', countryCodeId).where('mobile_number', '=', mobile);
+  return {
+    /** When the newest successfully sent code for this number was made. */
+    async lastSentOn(countryCodeId: number, mobile: string) {
+      const row = await forNumber(countryCodeId, mobile).select('created_on').where('status', '=', 'sent')
+        .orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row?.created_on;
+    },
+    /** Codes made for this number since `since`, with the oldest one's time (for Retry-After). */
+    async countForNumberSince(countryCodeId: number, mobile: string, since: string) {
+      const row = await forNumber(countryCodeId, mobile).where('created_on', '>', since)
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_on').as('oldest')])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldest: row.oldest as string | null };
+    },
+    async countForIpSince(ip: string, since: string) {
+      const row = await db.selectFrom('otp_codes').where('ip', '=', ip).where('created_on', '>', since)
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_on').as('oldest')])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldest: row.oldest as string | null };
+    },
+    /** Stores a new code and retires every earlier unused code for the number: only the newest works. */
+    async replaceCode(row: Omit<OtpCodeTable, 'id' | 'attempts' | 'consumed_on' | 'status'>) {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('otp_codes').set({ consumed_on: row.created_on })
+          .where('country_code_id', '=', row.country_code_id).where('mobile_number', '=', row.mobile_number)
+          .where('consumed_on', 'is', null).execute();
+        const inserted = await trx.insertInto('otp_codes').values({ ...row, status: 'sent', attempts: 0, consumed_on: null })
+          .returning('id').executeTakeFirstOrThrow();
+        return inserted.id;
+      });
+    },
+    async markFailed(id: number, now: string) {
+      await db.updateTable('otp_codes').set({ status: 'failed', consumed_on: now }).where('id', '=', id).execute();
+    },
+    /** The newest unused code for this number and purpose, if any. */
+    liveCode: (purpose: Purpose, countryCodeId: number, mobile: string) =>
+      forNumber(countryCodeId, mobile)
+        .select(['id', 'code_hash', 'payload', 'attempts', 'expires_on'])
+        .where('purpose', '=', purpose).where('status', '=', 'sent').where('consumed_on', 'is', null)
+        .orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    /** Counts a wrong try atomically and returns the new count. */
+    async addAttempt(id: number) {
+      const row = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id).returning('attempts').executeTakeFirstOrThrow();
+      return row.attempts;
+    },
+    /** Uses the code once: true only for the one caller whose update took it. */
+    async consume(id: number, now: string, maxAttempts: number) {
+      const result = await db.updateTable('otp_codes').set({ consumed_on: now })
+        .where('id', '=', id).where('consumed_on', 'is', null).where('attempts', '<', maxAttempts)
+        .where('expires_on', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type OtpRepository = ReturnType<typeof otpRepository>;
+
+/** A server secret kept in the database so every process shares it (used when OTP_SECRET is unset). */
+export async function sharedSecret(db: Kysely<DB>, name: string, make: () => string): Promise<string> {
+  await db.insertInto('app_secrets').values({ name, value: make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,57 @@
+import { chatFields, M, MEDIA_LIMITS } from '@krishimitra/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { type MediaKind, SNIFF_BYTES, sniff } from '../../media/sniff.ts';
+
+export interface Upload { kind: MediaKind; mime: string; data: Buffer }
+
+const tooLarge: Record<MediaKind, string> = { audio: M.audioTooLarge, image: M.imageTooLarge, video: M.videoTooLarge };
+const wrongType: Record<MediaKind, string> = { audio: M.audioNotWav, image: M.imageInvalid, video: M.videoInvalid };
+
+/** Reads one file part up to its kind's size cap, then checks by its bytes that it is what the field says. */
+async function readUpload(field: MediaKind, stream: AsyncIterable<Buffer>): Promise<Upload> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > MEDIA_LIMITS[field]) throw new AppError(413, { [field]: [tooLarge[field]] });
+    chunks.push(chunk);
+  }
+  const data = Buffer.concat(chunks, size);
+  const found = sniff(data.subarray(0, SNIFF_BYTES));
+  if (!found || found.kind !== field) throw badRequest(field, wrongType[field]);
+  return { kind: field, mime: found.mime, data };
+}
+
+const isKind = (name: string): name is MediaKind => name === 'audio' || name === 'image' || name === 'video';
+
+/**
+ * The chat form: multipart (the spec's form data, with files) or JSON (text only). Files are
+ * `audio` (WAV) and at most one `image` or `video`.
+ */
+export async function readChatForm(request: FastifyRequest) {
+  const raw: Record<string, unknown> = {};
+  const uploads: Upload[] = [];
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isKind(part.fieldname)) {
+          part.file.resume();
+          throw badRequest('detail', M.unknownFile);
+        }
+        if (uploads.some((u) => u.kind === part.fieldname || (u.kind !== 'audio' && part.fieldname !== 'audio')))
+          throw badRequest(part.fieldname, M.oneMediaFile);
+        uploads.push(await readUpload(part.fieldname, part.file));
+      } else if (typeof part.value === 'string') {
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(raw, request.body);
+  }
+  const fields = chatFields.safeParse(raw);
+  if (!fields.success) throw fields.error;
+  const { text, transcript } = fields.data;
+  if (!text && !transcript && uploads.length === 0) throw badRequest('text', M.questionRequired);
+  return { fields: fields.data, uploads };
+}

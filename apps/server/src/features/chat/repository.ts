@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB, MediaTable } from '../../db/schema.ts';
+
+export function chatRepository(db: Kysely<DB>) {
+  return {
+    async createSession(row: { id: string; user_id: number | null; bot_id: number; language_id: number; created_on: string }) {
+      await db.insertInto('chat_sessions').values({ ...row, name: null }).execute();
+    },
+    /** A session with its bot and language, as the chat and history need them. */
+    session: (id: string) =>
+      db.selectFrom('chat_sessions')
+        .innerJoin('bots', 'bots.id', 'chat_sessions.bot_id')
+        .innerJoin('languages', 'languages.id', 'chat_sessions.language_id')
+        .select([
+          'chat_sessions.id', 'chat_sessions.user_id', 'chat_sessions.name', 'chat_sessions.created_on',
+          'bots.id as bot_id', 'bots.slug as bot_slug', 'bots.name as bot_name',
+          'languages.id as language_id', 'languages.code as language_code', 'languages.language',
+        ])
+        .where('chat_sessions.id', '=', id)
+        .executeTakeFirst(),
+    async sessionsOf(userId: number, offset: number, limit: number) {
+      const rows = await db.selectFrom('chat_sessions')
+        .innerJoin('bots', 'bots.id', 'chat_sessions.bot_id')
+        .innerJoin('languages', 'languages.id', 'chat_sessions.language_id')
+        .select([
+          'chat_sessions.id', 'chat_sessions.name', 'chat_sessions.created_on',
+          'bots.id as bot_id', 'bots.slug as bot_slug', 'bots.name as bot_name',
+          'languages.id as language_id', 'languages.language',
+        ])
+        .where('chat_sessions.user_id', '=', userId)
+        .orderBy('chat_sessions.created_on', 'desc').orderBy('chat_sessions.id', 'desc')
+        .limit(limit).offset(offset).execute();
+      const { n } = await db.selectFrom('chat_sessions').where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows, count: Number(n) };
+    },
+    async nameSession(id: string, name: string) {
+      await db.updateTable('chat_sessions').set({ name }).where('id', '=', id).where('name', 'is', null).execute();
+    },
+    async addQuestion(sessionId: string, query: string, now: string) {
+      const row = await db.insertInto('chat_turns').values({ session_id: sessionId, query, created_on: now })
+        .returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async saveAnswer(turnId: number, answer: { response: string; sources: string; followups: string; answer_audio_id: string | null; answered_on: string }) {
+      await db.updateTable('chat_turns').set(answer).where('id', '=', turnId).execute();
+    },
+    /** The answered turns of a session, newest first. */
+    async turns(sessionId: string, offset: number, limit: number) {
+      const rows = await db.selectFrom('chat_turns')
+        .select(['id', 'query', 'response', 'answer_audio_id', 'created_on'])
+        .where('session_id', '=', sessionId).where('response', 'is not', null)
+        .orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { n } = await db.selectFrom('chat_turns').where('session_id', '=', sessionId).where('response', 'is not', null)
+        .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows, count: Number(n) };
+    },
+    /** The last `limit` answered turns, oldest first: the context for a follow-up question. */
+    async recentTurns(sessionId: string, limit: number) {
+      const rows = await db.selectFrom('chat_turns').select(['query', 'response'])
+        .where('session_id', '=', sessionId).where('response', 'is not', null)
+        .orderBy('id', 'desc').limit(limit).execute();
+      return rows.reverse().map((r) => ({ query: r.query, response: r.response ?? '' }));
+    },
+    async addMedia(row: MediaTable) {
+      await db.insertInto('media').values(row).execute();
+    },
+    mediaOfTurns: (turnIds: number[]) =>
+      turnIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('media').select(['id', 'turn_id', 'kind', 'mime'])
+          .where('turn_id', 'in', turnIds).where('role', '=', 'question').orderBy('created_on').execute(),
+    media: (id: string) =>
+      db.selectFrom('media').select(['id', 'user_id', 'session_id', 'kind', 'mime', 'size', 'storage_key'])
+        .where('id', '=', id).executeTakeFirst(),
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,67 @@
+import {
+  chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions, M,
+} from '@krishimitra/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageOf } from '../../http/paging.ts';
+import { type App, schemaOf } from '../../http/route.ts';
+import type { MediaStore } from '../../media/store.ts';
+import type { ChatRepository } from './repository.ts';
+import { readChatForm } from './form.ts';
+import { type ChatService, SESSIONS_PAGE, TURNS_PAGE } from './service.ts';
+
+type Guard = (r: FastifyRequest) => Promise<void>;
+
+export function chatRoutes(
+  app: App,
+  deps: { chat: ChatService; chats: ChatRepository; media: MediaStore; logo: (slug: string) => string; requireUser: Guard; optionalUser: Guard },
+) {
+  const { chat: service, requireUser, optionalUser } = deps;
+
+  app.post(createSession.path, { schema: schemaOf(createSession), onRequest: requireUser }, (request) =>
+    service.createSession(callerOf(request), request.body));
+  app.post(createSessionAnonymous.path, { schema: schemaOf(createSessionAnonymous) }, (request) =>
+    service.createSession(null, request.body));
+
+  app.get(listSessions.path, { schema: schemaOf(listSessions), onRequest: requireUser }, async (request) => {
+    const { page } = request.query;
+    const { results, count } = await service.sessions(callerOf(request), page, deps.logo);
+    return pageOf(results, count, page, SESSIONS_PAGE, request.url);
+  });
+
+  app.get(listConversations.path, { schema: schemaOf(listConversations), onRequest: optionalUser }, async (request) => {
+    const { page, session_id } = request.query;
+    const { results, count } = await service.conversations(request.caller, session_id, page);
+    return pageOf(results, count, page, TURNS_PAGE, request.url);
+  });
+
+  app.post(chat.path, { schema: { response: { 200: chat.response } }, onRequest: requireUser }, async (request) => {
+    const { fields, uploads } = await readChatForm(request);
+    return service.ask(callerOf(request), false, fields, uploads);
+  });
+  app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } } }, async (request) => {
+    const { fields, uploads } = await readChatForm(request);
+    return service.ask(null, true, fields, uploads);
+  });
+
+  // Media is served only to its owner: the signed-in user, or the holder of the anonymous session id.
+  const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: M.notFound }) });
+  const mediaQuery = z.object({ session_id: z.string().max(64).optional() });
+  app.get('/media/:id/', { schema: { params: mediaParams, querystring: mediaQuery }, onRequest: optionalUser }, async (request, reply) => {
+    const row = await deps.chats.media(request.params.id);
+    const allowed = row && (row.user_id !== null
+      ? row.user_id === request.caller?.userId
+      : row.session_id === request.query.session_id);
+    if (!row || !allowed) throw notFound();
+    const stream = await deps.media.read(row.storage_key).catch(() => { throw notFound(); });
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', String(row.size))
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(stream);
+  });
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { API_BASE, M } from '@krishimitra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Assistant } from '../../assistant/index.ts';
+import type { Clock } from '../../clock.ts';
+import { badRequest, notFound, unavailable } from '../../http/errors.ts';
+import { offsetOf } from '../../http/paging.ts';
+import type { MediaStore } from '../../media/store.ts';
+import type { Caller } from '../auth/tokens.ts';
+import type { BotRepository } from '../bots/repository.ts';
+import type { ReferenceRepository } from '../reference/repository.ts';
+import type { ChatRepository } from './repository.ts';
+import type { Upload } from './form.ts';
+
+const newId = () => randomBytes(16).toString('base64url');
+const HISTORY_TURNS = 6;
+export const SESSIONS_PAGE = 10;
+export const TURNS_PAGE = 10;
+
+/** A short title from the first question: at most 60 characters, cut at a word. */
+export function titleOf(question: string): string {
+  const q = question.replace(/\s+/g, ' ').trim();
+  if (q.length <= 60) return q;
+  const cut = q.slice(0, 60);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 30 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Where the owner fetches a media file: with their token, or (anonymous sessions) the session id. */
+export const mediaUrl = (id: string, anonymousSessionId: string | null) =>
+  `${API_BASE}/media/${id}/${anonymousSessionId ? `?session_id=${encodeURIComponent(anonymousSessionId)}` : ''}`;
+
+export interface ChatDeps {
+  chats: ChatRepository;
+  bots: BotRepository;
+  reference: ReferenceRepository;
+  media: MediaStore;
+  assistant: Assistant;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export function chatService(deps: ChatDeps) {
+  const { chats, clock } = deps;
+
+  /**
+   * The session, if this caller may use it (404 otherwise, so ids can't be probed):
+   * - owner: the signed-in chat call, only the caller's own sessions;
+   * - anonymous: the anonymous chat call, only sessions made without an account;
+   * - read: history, the owner's sessions or an anonymous one by its id.
+   */
+  async function sessionFor(sessionId: string, caller: Caller | null, mode: 'owner' | 'anonymous' | 'read') {
+    const session = await chats.session(sessionId);
+    const owner = session?.user_id ?? null;
+    const allowed = session && (mode === 'owner' ? owner !== null && owner === caller?.userId
+      : mode === 'anonymous' ? owner === null
+      : owner === null || owner === caller?.userId);
+    if (!session || !allowed) throw notFound(M.sessionNotFound);
+    return session;
+  }
+
+  async function storeUploads(uploads: Upload[], session: { id: string; user_id: number | null }, turnId: number) {
+    const now = clock();
+    const refs = [];
+    for (const upload of uploads) {
+      const id = newId();
+      const key = `${now.toISOString().slice(0, 7)}/${id}`;
+      await deps.media.put(key, upload.data);
+      await chats.addMedia({
+        id, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: upload.kind, role: 'question',
+        mime: upload.mime, size: upload.data.length, storage_key: key, created_on: now.toISOString(),
+      });
+      refs.push({ id, kind: upload.kind, mime: upload.mime, url: mediaUrl(id, session.user_id === null ? session.id : null) });
+    }
+    return refs;
+  }
+
+  return {
+    async createSession(caller: Caller | null, body: { language_id: number; config_id: number }) {
+      const [language, bot] = await Promise.all([deps.reference.language(body.language_id), deps.bots.byId(body.config_id)]);
+      if (!language) throw badRequest('language_id', M.selectLanguage);
+      if (!bot) throw badRequest('config_id', M.selectBot);
+      const id = newId();
+      await chats.createSession({
+        id, user_id: caller?.userId ?? null, bot_id: bot.id, language_id: language.id, created_on: clock().toISOString(),
+      });
+      return { session_id: id };
+    },
+
+    async sessions(caller: Caller, page: number, logo: (slug: string) => string) {
+      const { rows, count } = await chats.sessionsOf(caller.userId, offsetOf(page, SESSIONS_PAGE), SESSIONS_PAGE);
+      const results = rows.map((r) => ({
+        session_id: r.id,
+        name: r.name,
+        created_on: r.created_on,
+        config: { id: r.bot_id, name: r.bot_name, logo: logo(r.bot_slug) },
+        language: { id: r.language_id, language: r.language },
+      }));
+      return { results, count };
+    },
+
+    async conversations(caller: Caller | null, sessionId: string, page: number) {
+      const session = await sessionFor(sessionId, caller, 'read');
+      const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
+      const media = await chats.mediaOfTurns(rows.map((r) => r.id));
+      const anonymous = session.user_id === null ? session.id : null;
+      const results = await Promise.all(rows.map(async (r) => ({
+        id: r.id,
+        response: {
+          query: r.query,
+          response: r.response ?? '',
+          audio: r.answer_audio_id ? await this.answerAudio(r.answer_audio_id) : null,
+        },
+        media: media.filter((m) => m.turn_id === r.id)
+          .map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, anonymous) })),
+        created_on: r.created_on,
+      })));
+      return { results, count };
+    },
+
+    async answerAudio(mediaId: string) {
+      const row = await chats.media(mediaId);
+      return row ? (await deps.media.readAll(row.storage_key)).toString('base64') : null;
+    },
+
+    /**
+     * Keeps the question (and its files) first, then asks the assistant, then keeps the answer: a
+     * failing assistant loses nothing the farmer sent.
+     */
+    async ask(
+      caller: Caller | null,
+      anonymousRoute: boolean,
+      fields: { session_id: string; text?: string | undefined; transcript?: string | undefined; speech: boolean },
+      uploads: Upload[],
+    ) {
+      const session = await sessionFor(fields.session_id, caller, anonymousRoute ? 'anonymous' : 'owner');
+      const question = fields.text || fields.transcript || '';
+      const created = clock().toISOString();
+      const turnId = await chats.addQuestion(session.id, question, created);
+      const media = await storeUploads(uploads, session, turnId);
+      const spoken = uploads.some((u) => u.kind === 'audio');
+      const history = await chats.recentTurns(session.id, HISTORY_TURNS);
+
+      let answer;
+      try {
+        answer = await deps.assistant.answer({
+          text: question,
+          spoken,
+          media: uploads.filter((u) => u.kind !== 'audio').map((u) => ({ kind: u.kind as 'image' | 'video', mime: u.mime })),
+          language: session.language_code,
+          bot: { id: session.bot_id, slug: session.bot_slug, name: session.bot_name },
+          history,
+          speech: fields.speech || spoken,
+        });
+      } catch (err) {
+        deps.log.error({ err, turnId }, 'assistant failed; question kept');
+        throw unavailable();
+      }
+
+      let audioId: string | null = null;
+      if (answer.audio) {
+        audioId = newId();
+        const key = `${created.slice(0, 7)}/${audioId}`;
+        await deps.media.put(key, answer.audio);
+        await chats.addMedia({
+          id: audioId, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: 'audio', role: 'answer',
+          mime: 'audio/wav', size: answer.audio.length, storage_key: key, created_on: clock().toISOString(),
+        });
+      }
+      await chats.saveAnswer(turnId, {
+        response: answer.text,
+        sources: JSON.stringify(answer.sources),
+        followups: JSON.stringify(answer.followups),
+        answer_audio_id: audioId,
+        answered_on: clock().toISOString(),
+      });
+      if (question && !session.name) await chats.nameSession(session.id, titleOf(question));
+
+      return {
+        session_id: session.id,
+        query: question,
+        response: answer.text,
+        audio: answer.audio ? answer.audio.toString('base64') : null,
+        sources: answer.sources,
+        followups: answer.followups,
+        media,
+        created_on: created,
+      };
+    },
+  };
+}
+export type ChatService = ReturnType<typeof chatService>;

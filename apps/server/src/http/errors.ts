@@ -1,0 +1,56 @@
+import { type ErrorBody, errorBodyFromZod, M } from '@krishimitra/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** An error a client may see: status, the spec's error body, and optional headers (Retry-After). */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(Object.values(body).flat().join(' '));
+  }
+}
+
+export const badRequest = (field: string, message: string) => new AppError(400, { [field]: [message] });
+export const unauthorized = () => new AppError(401, { detail: [M.notAuthenticated] });
+export const notFound = (message: string = M.notFound) => new AppError(404, { detail: [message] });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, field = 'detail') =>
+  new AppError(429, { [field]: [message] }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const unavailable = (message: string = M.serviceUnavailable) => new AppError(503, { detail: [message] });
+
+/** Framework errors a client can cause, mapped to messages that say what to fix. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: M.tooLarge,
+  FST_REQ_FILE_TOO_LARGE: M.tooLarge,
+  FST_FILES_LIMIT: M.oneMediaFile,
+  FST_PARTS_LIMIT: M.invalidBody,
+  FST_FIELDS_LIMIT: M.invalidBody,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: M.invalidBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: M.invalidBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: M.invalidBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: M.invalidBody,
+};
+
+/**
+ * The one error handler: users get the error body format of the spec; logs keep the context.
+ * A 5xx never carries details (no stack, no SQL) to the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | z.ZodError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.warn({ err }, 'request failed');
+      return reply.code(err.status).headers(err.headers).send(err.body);
+    }
+    if (err instanceof z.ZodError) return reply.code(400).send(errorBodyFromZod(err));
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = frameworkMessages[(err as FastifyError).code] ?? M.invalidBody;
+      return reply.code(status === 413 || message === M.tooLarge ? 413 : status).send({ detail: [message] });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ detail: [M.somethingWentWrong] });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: [M.notFound] }));
+}

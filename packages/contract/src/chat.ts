@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idOf, page, pageQuery } from './common.ts';
+import { M } from './messages.ts';
+
+const sessionId = z.string({ error: M.sessionRequired }).trim().min(1, { error: M.sessionRequired }).max(64, { error: M.sessionNotFound });
+
+export const createSessionBody = z.object({
+  language_id: idOf(M.selectLanguage),
+  config_id: idOf(M.selectBot),
+});
+
+export const createSession = defineCall({
+  method: 'POST', path: '/chat/create-session/', auth: true,
+  body: createSessionBody, response: z.object({ session_id: z.string() }),
+});
+export const createSessionAnonymous = defineCall({
+  method: 'POST', path: '/chat/create-session/anonymous/', auth: false,
+  body: createSessionBody, response: z.object({ session_id: z.string() }),
+});
+
+export const chatSession = z.object({
+  session_id: z.string(),
+  /** A short title taken from the first question; null until one is asked. */
+  name: z.string().nullable(),
+  created_on: z.string(),
+  config: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+  language: z.object({ id: z.number().int(), language: z.string() }),
+});
+export type ChatSession = z.output<typeof chatSession>;
+
+export const listSessions = defineCall({
+  method: 'GET', path: '/chat/sessions/', auth: true, query: pageQuery, response: page(chatSession),
+});
+
+export const mediaRef = z.object({
+  id: z.string(),
+  kind: z.enum(['audio', 'image', 'video']),
+  mime: z.string(),
+  /** Address the owner can fetch it from (with their token, or the anonymous session id). */
+  url: z.string(),
+});
+
+export const conversationTurn = z.object({
+  id: z.number().int(),
+  response: z.object({
+    query: z.string(),
+    response: z.string(),
+    /** Base64 WAV of the spoken answer, when speech was made for it. */
+    audio: z.string().nullable().optional(),
+  }),
+  media: z.array(mediaRef),
+  created_on: z.string(),
+});
+export type ConversationTurn = z.output<typeof conversationTurn>;
+
+export const listConversations = defineCall({
+  method: 'GET', path: '/chat/conversations/', auth: false,
+  query: pageQuery.extend({ session_id: sessionId }),
+  response: page(conversationTurn),
+});
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * The text fields of the multipart chat form. Files go beside them: `audio` (WAV), and at most
+ * one `image` or `video`.
+ */
+export const chatFields = z.object({
+  session_id: sessionId,
+  text: z.string().trim().max(2000, { error: M.questionTooLong }).optional(),
+  /** What the phone's own speech recognition heard in the recording, where it has one. */
+  transcript: z.string().trim().max(2000, { error: M.questionTooLong }).optional(),
+  /** Ask for a spoken answer to a typed question (a voice question always gets one when speech is available). */
+  speech: flag,
+});
+export type ChatFields = z.input<typeof chatFields>;
+
+export const source = z.object({ id: z.string(), title: z.string(), source: z.string() });
+
+export const chatReply = z.object({
+  session_id: z.string(),
+  query: z.string(),
+  response: z.string(),
+  /** Base64 WAV of the spoken answer, or null when none was asked for or none could be made. */
+  audio: z.string().nullable(),
+  sources: z.array(source),
+  followups: z.array(z.string()),
+  media: z.array(mediaRef),
+  created_on: z.string(),
+});
+export type ChatReply = z.output<typeof chatReply>;
+
+/** Multipart bodies are read by the server itself, so these calls carry no JSON body schema. */
+export const chat = defineCall({ method: 'POST', path: '/chat/', auth: true, response: chatReply });
+export const chatAnonymous = defineCall({ method: 'POST', path: '/chat/anonymous/', auth: false, response: chatReply });
+
+/** Upload limits (bytes), enforced by the server and checked early by the web app. */
+export const MEDIA_LIMITS = {
+  audio: 2 * 1024 * 1024,
+  image: 10 * 1024 * 1024,
+  video: 50 * 1024 * 1024,
+} as const;
