@@ -67,7 +67,8 @@ export const dob = z
 
 /** The date of birth is optional, but when given the age must be the whole years since it. */
 export function ageMatchesDob(value: { age?: number | undefined; dob?: string | null | undefined }): boolean {
-  if (!value.dob || value.age === undefined) return true;
+  // A missing or invalid date of birth has its own message; compare only a valid one.
+  if (!value.dob || value.age === undefined || !dob.safeParse(value.dob).success) return true;
   const [earliest, latest] = todayRange();
   return value.age === ageOn(value.dob, earliest) || value.age === ageOn(value.dob, latest);
 }

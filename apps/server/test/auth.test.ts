@@ -1,0 +1,201 @@
+import { M } from '@krishimitra/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIALECTS, farmer, signUp, startServer, type TestServer } from './harness.ts';
+
+describe.each(DIALECTS)('auth on %s', (dialect) => {
+  let s: TestServer;
+  beforeEach(async () => { s = await startServer(dialect); });
+  afterEach(async () => { await s.close(); });
+
+  const login = (mobile = '9876543210') => ({ mobile_number: mobile, language_id: 2, country_code_id: 1 });
+
+  it('signs up, logs in with a new token each time, and logs out', async () => {
+    const first = await signUp(s);
+    expect(first.length).toBeGreaterThanOrEqual(22); // ≥128 bits in base64url
+    const profile = await s.call('GET', '/user/profile/', { token: first });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ name: 'Ramesh Kumar', mobile_number: '9876543210', gender: 'male', age: 40, language: { id: 1, code: 'EN' } });
+
+    s.time.advance(91);
+    expect((await s.call('POST', '/user/login/request-otp/', { body: login() })).json())
+      .toEqual({ otp_sent: 'success', resend_after: 90, expires_in: 300 });
+    const validated = await s.call('POST', '/user/login/validate-otp/', { body: { ...login(), otp: s.sms.last() } });
+    expect(validated.statusCode).toBe(200);
+    const second = validated.json().access_token as string;
+    expect(second).not.toBe(first);
+    // The language chosen on the login screen becomes the profile language.
+    expect((await s.call('GET', '/user/profile/', { token: second })).json().language.code).toBe('HI');
+
+    expect((await s.call('POST', '/user/logout/', { token: second })).statusCode).toBe(200);
+    expect((await s.call('GET', '/user/profile/', { token: second })).statusCode).toBe(401);
+    expect((await s.call('GET', '/user/profile/', { token: first })).statusCode).toBe(200);
+  });
+
+  it('answers field errors with the spec messages and makes no call', async () => {
+    const res = await s.call('POST', '/user/signup/request-otp/', { body: { mobile_number: '98765', pincode: '', age: 151, gender: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      mobile_number: [M.mobileDigits], language_id: [M.selectLanguage], country_code_id: [M.selectCountry],
+      name: [M.nameRequired], gender: [M.genderRequired], pincode: [M.pincodeRequired], age: [M.checkAge],
+    });
+    const empty = await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: '', language_id: 1, country_code_id: 1 } });
+    expect(empty.json()).toEqual({ mobile_number: [M.mobileRequired] });
+    expect(s.sms.sent).toHaveLength(0);
+  });
+
+  it('checks age against the date of birth, and rejects future dates', async () => {
+    const mismatch = await s.call('POST', '/user/signup/request-otp/', { body: { ...farmer(), dob: '2000-01-01', age: 10 } });
+    expect(mismatch.json()).toEqual({ age: [M.ageMismatch] });
+    const future = await s.call('POST', '/user/signup/request-otp/', { body: { ...farmer(), dob: '2099-01-01', age: 0 } });
+    expect(future.json()).toEqual({ dob: [M.dobFuture] });
+    const bad = await s.call('POST', '/user/signup/request-otp/', { body: { ...farmer(), dob: '2001-02-30' } });
+    expect(bad.json().dob).toEqual([M.dobInvalid]);
+  });
+
+  it('rejects ids that do not exist, unknown numbers at login and registered numbers at sign-up', async () => {
+    expect((await s.call('POST', '/user/login/request-otp/', { body: { ...login(), language_id: 99, country_code_id: 99 } })).json())
+      .toEqual({ country_code_id: [M.selectCountry], language_id: [M.selectLanguage] });
+    expect((await s.call('POST', '/user/login/request-otp/', { body: login() })).json()).toEqual({ mobile_number: [M.mobileNotRegistered] });
+    await signUp(s);
+    s.time.advance(100);
+    expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).json()).toEqual({ mobile_number: [M.mobileAlreadyRegistered] });
+  });
+
+  it('sends SMS only to allowed countries', async () => {
+    const res = await s.call('POST', '/user/signup/request-otp/', { body: { ...farmer(), country_code_id: 2 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ country_code_id: [M.smsCountryNotAllowed] });
+    expect(s.sms.sent).toHaveLength(0);
+  });
+
+  it('stores codes only as hashes, made of six random digits', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      await s.call('POST', '/user/signup/request-otp/', { body: farmer(`90000000${i}0`) });
+      codes.add(s.sms.last());
+    }
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    const stored = await s.db.selectFrom('otp_codes').selectAll().execute();
+    expect(stored).toHaveLength(3);
+    for (const row of stored) {
+      for (const code of codes) expect(row.code_hash).not.toContain(code);
+      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    const right = s.sms.last();
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: wrong } });
+      expect(res.json()).toEqual({ otp: [M.otpWrong] });
+    }
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: wrong } })).json()).toEqual({ otp: [M.otpTooManyTries] });
+    const late = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: right } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ otp: [M.otpTooManyTries] });
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    s.time.advance(301);
+    const res = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: s.sms.last() } });
+    expect(res.json()).toEqual({ otp: [M.otpExpired] });
+  });
+
+  it('uses a code once, and only for the purpose, number and details it was sent for', async () => {
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    const code = s.sms.last();
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer('9999999999'), otp: code } })).json())
+      .toEqual({ otp: [M.otpExpired] });
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), name: 'Someone Else', otp: code } })).json())
+      .toEqual({ detail: [M.signupChanged] });
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: code } })).statusCode).toBe(200);
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: code } })).json()).toEqual({ otp: [M.otpExpired] });
+    // A sign-up code is no login code.
+    expect((await s.call('POST', '/user/login/validate-otp/', { body: { ...login(), otp: code } })).json()).toEqual({ otp: [M.otpExpired] });
+  });
+
+  it('makes the farmer wait 90 s between codes, and only the newest code works', async () => {
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    const old = s.sms.last();
+    s.time.advance(30);
+    const early = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ detail: [M.otpWait] });
+    expect(early.headers['retry-after']).toBe('60');
+    s.time.advance(60);
+    expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);
+    if (old !== s.sms.last()) {
+      expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: old } })).json()).toEqual({ otp: [M.otpWrong] });
+    }
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: s.sms.last() } })).statusCode).toBe(200);
+  });
+
+  it('caps codes at 3 per 10 minutes and 10 per day for a number', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);
+      s.time.advance(91);
+    }
+    const fourth = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ detail: [M.otpTooMany] });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    let sent = 3;
+    for (let i = 0; i < 20 && sent < 10; i++) {
+      s.time.advance(600);
+      if ((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode === 200) sent++;
+    }
+    expect(sent).toBe(10);
+    s.time.advance(600);
+    const eleventh = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ detail: [M.otpTooMany] });
+  });
+
+  it('caps codes per network address', async () => {
+    const capped = await startServer(dialect, { OTP_MAX_PER_IP_PER_HOUR: '4' });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect((await capped.call('POST', '/user/signup/request-otp/', { body: farmer(`80000000${i}0`), ip: '10.1.1.1' })).statusCode).toBe(200);
+      }
+      const over = await capped.call('POST', '/user/signup/request-otp/', { body: farmer('8000000090'), ip: '10.1.1.1' });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ detail: [M.otpIpLimit] });
+      expect((await capped.call('POST', '/user/signup/request-otp/', { body: farmer('8000000090'), ip: '10.1.1.2' })).statusCode).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('answers 503 when the SMS cannot be sent, and lets the farmer retry at once', async () => {
+    s.sms.fail(true);
+    const res = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: [M.otpSendFailed] });
+    s.sms.fail(false);
+    expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const token = await signUp(s);
+    const rows = await s.db.selectFrom('access_tokens').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.token_hash).not.toContain(token);
+    expect(Date.parse(rows[0]!.expires_on) - Date.parse(rows[0]!.created_on)).toBe(30 * 86400_000);
+  });
+
+  it('refuses missing, malformed, wrong, expired and revoked tokens with 401', async () => {
+    const token = await signUp(s);
+    expect((await s.call('GET', '/user/profile/')).statusCode).toBe(401);
+    expect((await s.call('GET', '/user/profile/', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await s.call('GET', '/user/profile/', { token: 'x'.repeat(43) })).statusCode).toBe(401);
+    const res = await s.call('GET', '/user/profile/', { token: `${token}x` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: [M.notAuthenticated] });
+    s.time.advance(30 * 86400 + 1);
+    expect((await s.call('GET', '/user/profile/', { token })).statusCode).toBe(401);
+  });
+});
