@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Two cores: a few files at once, each with its own database.
     maxWorkers: 3,
+    reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
