@@ -52,7 +52,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestTimeout: 120_000,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,6 +43,10 @@ async function waitFor<T>(what: string, check: () => T | undefined | Promise<T |
   throw new Error(`timed out waiting for ${what}`);
 }
 
+// The test reads whatever JSON the server sends and asserts on it field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 const stop = (child: ChildProcess) => new Promise<number | null>((resolve) => {
   child.once('exit', (code) => resolve(code));
   child.kill('SIGTERM');
@@ -64,7 +68,7 @@ describe('the built server as a farmer\'s phone sees it', () => {
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as Json };
   };
   /** Reads the code the console SMS provider printed for this number. */
   const otpFromLog = (mobile: string, after: number) => waitFor('the OTP in the log', () => {
@@ -101,7 +105,7 @@ describe('the built server as a farmer\'s phone sees it', () => {
     form.set('text', 'गेहूं में पीला रतुआ');
     const chat = await fetch(`${base()}/chat/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(chat.status).toBe(200);
-    const answer = await chat.json();
+    const answer = (await chat.json()) as Json;
     expect(answer.response).toContain('प्रोपिकोनाज़ोल');
     expect(answer.audio).toBeNull();
 
