@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Two cores: a few files at once, each with its own database.
     maxWorkers: 3,
+    globalSetup: ['./scripts/test-setup.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

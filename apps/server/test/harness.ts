@@ -15,10 +15,6 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 
 /** The dialects the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-if (!PG_URL && !process.env.KM_SKIP_NOTICE_SHOWN) {
-  process.env.KM_SKIP_NOTICE_SHOWN = '1';
-  console.warn('[tests] TEST_DATABASE_URL is not set: PostgreSQL suites are skipped (SQLite only).');
-}
 
 /** A fake for the SMS provider (an external system): keeps what would have been sent. */
 export function capturingSms() {

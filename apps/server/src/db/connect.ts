@@ -6,12 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
-export interface Database {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  /** The PostgreSQL schema in use when not the default one. */
-  schema?: string | undefined;
-}
+export interface Database { db: Kysely<DB>; dialect: Dialect }
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
@@ -32,7 +27,7 @@ export function connect(options: DatabaseOptions): Database {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: options.pgSchema };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'krishimitra.sqlite'));

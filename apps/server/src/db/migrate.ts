@@ -1,20 +1,33 @@
-import { type Migration, Migrator } from 'kysely';
-import type { Database } from './connect.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Dialect } from './connect.ts';
 import * as initial from './migrations/2026-11-21T00-initial.ts';
 
-/** Migrations by ISO-dated name; a static list so the bundled server carries them. */
-export async function migrate({ db, dialect, schema }: Database): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '2026-11-21T00-initial': { up: (k) => initial.up(k, dialect) },
-  };
-  // The bookkeeping tables live in the working schema; without naming it, Kysely would take
-  // another schema's tables (in the same database) for ours.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
+type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
+
+/** Migrations by ISO-dated name, in order; a static list so the bundled server carries them. */
+const MIGRATIONS: [string, Up][] = [
+  ['2026-11-21T00-initial', initial.up],
+];
+
+/** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */
+const MIGRATION_LOCK = 4_1_2_2_0_2_6;
+
+/**
+ * Applies pending migrations in one transaction. On PostgreSQL an advisory lock makes processes
+ * that start together take turns. (Kysely's Migrator is not used: it introspects every schema of
+ * the database, which fails while another schema is being dropped.)
+ */
+export async function migrate({ db, dialect }: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`create table if not exists schema_migrations (name text primary key, applied_on text not null)`.execute(trx);
+    const applied = await sql<{ name: string }>`select name from schema_migrations`.execute(trx);
+    const done = new Set(applied.rows.map((r) => r.name));
+    for (const [name, up] of MIGRATIONS) {
+      if (done.has(name)) continue;
+      await up(trx, dialect);
+      await sql`insert into schema_migrations (name, applied_on) values (${name}, ${new Date().toISOString()})`.execute(trx);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
