@@ -227,4 +227,25 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
       await failing.close();
     }
   });
+
+  it('never shows internals on a 500: the body is the generic message, the log keeps the rest', async () => {
+    const broken = await startServer(dialect, {}, {
+      media: {
+        put: () => Promise.reject(new Error("EACCES: permission denied, open '/srv/secret/media/x' SELECT * FROM users")),
+        read: () => Promise.reject(new Error('unused')),
+        readAll: () => Promise.reject(new Error('unused')),
+      },
+    });
+    try {
+      const t = await signUp(broken);
+      const session = (await broken.call('POST', '/chat/create-session/', { token: t, body: { language_id: 1, config_id: 1 } })).json().session_id;
+      const form = multipart({ session_id: session, text: 'photo' }, [{ field: 'image', filename: 'a.jpg', type: 'image/jpeg', data: jpeg() }]);
+      const res = await broken.call('POST', '/chat/', { token: t, payload: form.payload, headers: form.headers });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ detail: [M.somethingWentWrong] });
+      expect(res.body).not.toMatch(/EACCES|secret|SELECT|at /);
+    } finally {
+      await broken.close();
+    }
+  });
 });
