@@ -1,16 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, UserTable } from '../../db/schema.ts';
 
-export interface NewUser {
-  name: string;
-  country_code_id: number;
-  mobile_number: string;
-  language_id: number;
-  gender: string;
-  pincode: string;
-  age: number;
-  dob: string | null;
-}
+/** A user as sign-up creates it: every column but the generated ones. */
+export type NewUser = Omit<Insertable<UserTable>, 'id' | 'created_on' | 'updated_on'>;
 
 export type UserPatch = Partial<Pick<NewUser, 'name' | 'gender' | 'pincode' | 'age' | 'dob' | 'language_id'>>;
 
