@@ -25,8 +25,9 @@ import { referenceRoutes } from './features/reference/routes.ts';
 import { userRepository } from './features/users/repository.ts';
 import { profileRoutes } from './features/users/routes.ts';
 import { authenticators } from './http/authenticate.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import type { App } from './http/route.ts';
+import { serveWeb } from './http/web.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod-provider.ts';
 import { localMediaStore, type MediaStore } from './media/store.ts';
 import { smsProviderFrom, type SmsProvider } from './sms/index.ts';
@@ -44,6 +45,8 @@ export interface Overrides {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** static/ sits beside src/ and dist/ alike. */
 const STATIC_DIR = path.resolve(here, '..', 'static');
+/** The web app's build, beside the server's in the monorepo. */
+const WEB_DIST = path.resolve(here, '..', '..', 'web', 'dist');
 
 /** Assembles the server from parsed config: infrastructure, then services, then routes. */
 export async function buildApp(config: Config, overrides: Overrides = {}) {
@@ -96,5 +99,6 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });
+  registerNotFound(app, await serveWeb(app, config.webDist ?? WEB_DIST));
   return app;
 }

@@ -156,7 +156,7 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     expect(page1.results[0]).toEqual({
       session_id: ids[11], name: 'How do I take a soil sample for testing before sowing wheat…',
       created_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      config: { id: 6, name: 'Weather Forecast', logo: '/static/bots/weather-forecast.svg' },
+      config: { id: 6, slug: 'weather-forecast', name: 'Weather Forecast', logo: '/static/bots/weather-forecast.svg' },
       language: { id: 1, language: 'English' },
     });
     expect(page1.results[1].name).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { routes } from './routes.ts';
 import { idOf, numericString } from './common.ts';
 import { M } from './messages.ts';
 
@@ -108,25 +109,20 @@ export const tokenResponse = z.object({
   expires_on: z.string(),
 });
 
-export const loginRequestOtp = defineCall({
-  method: 'POST', path: '/user/login/request-otp/', auth: false,
+export const loginRequestOtp = defineCall(routes.loginRequestOtp, {
   body: z.object(loginFields), response: otpSent,
 });
-export const signupRequestOtp = defineCall({
-  method: 'POST', path: '/user/signup/request-otp/', auth: false,
+export const signupRequestOtp = defineCall(routes.signupRequestOtp, {
   body: signupBody, response: otpSent,
 });
-export const loginValidateOtp = defineCall({
-  method: 'POST', path: '/user/login/validate-otp/', auth: false,
+export const loginValidateOtp = defineCall(routes.loginValidateOtp, {
   body: z.object({ ...loginFields, otp }), response: tokenResponse,
 });
-export const signupValidateOtp = defineCall({
-  method: 'POST', path: '/user/signup/validate-otp/', auth: false,
+export const signupValidateOtp = defineCall(routes.signupValidateOtp, {
   body: z.object({ ...signupFields, otp }).refine(ageMatchesDob, { error: M.ageMismatch, path: ['age'] }),
   response: tokenResponse,
 });
-export const logout = defineCall({
-  method: 'POST', path: '/user/logout/', auth: true,
+export const logout = defineCall(routes.logout, {
   response: z.object({ detail: z.array(z.string()) }),
 });
 

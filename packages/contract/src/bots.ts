@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { routes } from './routes.ts';
 import { page, pageQuery } from './common.ts';
 
 export const bot = z.object({
@@ -13,7 +14,8 @@ export const bot = z.object({
 });
 export type Bot = z.output<typeof bot>;
 
-export const listBots = defineCall({ method: 'GET', path: '/bot/list/', auth: true, query: pageQuery, response: page(bot) });
-export const listBotsAnonymous = defineCall({
-  method: 'GET', path: '/bot/list/anonymous/', auth: false, query: pageQuery, response: page(bot),
+export const listBots = defineCall(routes.listBots, {
+  query: pageQuery, response: page(bot) });
+export const listBotsAnonymous = defineCall(routes.listBotsAnonymous, {
+  query: pageQuery, response: page(bot),
 });

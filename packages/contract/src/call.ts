@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Route } from './routes.ts';
 
 /**
  * One API call of the spec's section 7: where it lives and the schemas of what goes in and out.
@@ -24,19 +25,13 @@ export function defineCall<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(call: {
-  method: 'GET' | 'POST';
-  path: string;
-  auth: boolean;
-  body?: Body;
-  query?: Query;
-  response: Response;
-}): ApiCall<Body, Query, Response> {
-  return { ...call, body: call.body as Body, query: call.query as Query };
+>(route: Route, schemas: { body?: Body; query?: Query; response: Response }): ApiCall<Body, Query, Response> {
+  return { method: route.method, path: route.path, auth: route.auth, ...schemas, body: schemas.body as Body, query: schemas.query as Query };
 }
 
 export type BodyOf<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
 export type QueryOf<C extends ApiCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
 export type ResponseOf<C extends ApiCall> = z.output<C['response']>;
 
-export const API_BASE = '/api/v1';
+/** The call a route stands for, from its type-only link. */
+export type CallOf<R extends Route> = NonNullable<R['call']>;

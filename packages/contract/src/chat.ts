@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { routes } from './routes.ts';
 import { idOf, page, pageQuery } from './common.ts';
 import { M } from './messages.ts';
 
@@ -10,12 +11,10 @@ export const createSessionBody = z.object({
   config_id: idOf(M.selectBot),
 });
 
-export const createSession = defineCall({
-  method: 'POST', path: '/chat/create-session/', auth: true,
+export const createSession = defineCall(routes.createSession, {
   body: createSessionBody, response: z.object({ session_id: z.string() }),
 });
-export const createSessionAnonymous = defineCall({
-  method: 'POST', path: '/chat/create-session/anonymous/', auth: false,
+export const createSessionAnonymous = defineCall(routes.createSessionAnonymous, {
   body: createSessionBody, response: z.object({ session_id: z.string() }),
 });
 
@@ -24,13 +23,13 @@ export const chatSession = z.object({
   /** A short title taken from the first question; null until one is asked. */
   name: z.string().nullable(),
   created_on: z.string(),
-  config: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+  config: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string() }),
   language: z.object({ id: z.number().int(), language: z.string() }),
 });
 export type ChatSession = z.output<typeof chatSession>;
 
-export const listSessions = defineCall({
-  method: 'GET', path: '/chat/sessions/', auth: true, query: pageQuery, response: page(chatSession),
+export const listSessions = defineCall(routes.listSessions, {
+  query: pageQuery, response: page(chatSession),
 });
 
 export const mediaRef = z.object({
@@ -54,8 +53,7 @@ export const conversationTurn = z.object({
 });
 export type ConversationTurn = z.output<typeof conversationTurn>;
 
-export const listConversations = defineCall({
-  method: 'GET', path: '/chat/conversations/', auth: false,
+export const listConversations = defineCall(routes.listConversations, {
   query: pageQuery.extend({ session_id: sessionId }),
   response: page(conversationTurn),
 });
@@ -95,8 +93,10 @@ export const chatReply = z.object({
 export type ChatReply = z.output<typeof chatReply>;
 
 /** Multipart bodies are read by the server itself, so these calls carry no JSON body schema. */
-export const chat = defineCall({ method: 'POST', path: '/chat/', auth: true, response: chatReply });
-export const chatAnonymous = defineCall({ method: 'POST', path: '/chat/anonymous/', auth: false, response: chatReply });
+export const chat = defineCall(routes.chat, {
+  response: chatReply });
+export const chatAnonymous = defineCall(routes.chatAnonymous, {
+  response: chatReply });
 
 /** Upload limits (bytes), enforced by the server and checked early by the web app. */
 export const MEDIA_LIMITS = {

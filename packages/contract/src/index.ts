@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './bots.ts';
 export * from './chat.ts';
+export * from './routes.ts';

@@ -51,6 +51,9 @@ export const M = {
   videoTooLarge: 'The video is too large (at most 50 MB).',
   oneMediaFile: 'Send one photo or one video at a time.',
   unknownFile: 'Only audio, image and video files can be sent.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
 } as const;
 
 export type Message = (typeof M)[keyof typeof M];

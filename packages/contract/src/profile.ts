@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageMatchesDob, age, dob, gender, GENDERS, personName, pincode } from './auth.ts';
 import { defineCall } from './call.ts';
+import { routes } from './routes.ts';
 import { idOf } from './common.ts';
 import { M } from './messages.ts';
 import { countryCode, language } from './reference.ts';
@@ -32,7 +33,8 @@ export const profileUpdate = z
   .refine(ageMatchesDob, { error: M.ageMismatch, path: ['age'] });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
-export const getProfile = defineCall({ method: 'GET', path: '/user/profile/', auth: true, response: userData });
-export const updateProfile = defineCall({
-  method: 'POST', path: '/user/profile/', auth: true, body: profileUpdate, response: userData,
+export const getProfile = defineCall(routes.getProfile, {
+  response: userData });
+export const updateProfile = defineCall(routes.updateProfile, {
+  body: profileUpdate, response: userData,
 });

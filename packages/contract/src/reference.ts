@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { routes } from './routes.ts';
 import { page } from './common.ts';
 
 export const language = z.object({
@@ -18,5 +19,7 @@ export const countryCode = z.object({
 });
 export type CountryCode = z.output<typeof countryCode>;
 
-export const listLanguages = defineCall({ method: 'GET', path: '/language/', auth: false, response: page(language) });
-export const listCountryCodes = defineCall({ method: 'GET', path: '/user/country-code/', auth: false, response: page(countryCode) });
+export const listLanguages = defineCall(routes.listLanguages, {
+  response: page(language) });
+export const listCountryCodes = defineCall(routes.listCountryCodes, {
+  response: page(countryCode) });

@@ -52,5 +52,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ detail: [M.somethingWentWrong] });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: [M.notFound] }));
+}
+
+/**
+ * The one not-found handler: API and static paths answer the JSON 404; any other page path gets
+ * the web app's index.html (when built), whose router shows the page or its own 404.
+ */
+export function registerNotFound(app: FastifyInstance, pageHtml: Buffer | null): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = pageHtml && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
+    if (!wantsPage) return reply.code(404).send({ detail: [M.notFound] });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml);
+  });
 }

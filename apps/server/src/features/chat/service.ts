@@ -93,7 +93,7 @@ export function chatService(deps: ChatDeps) {
         session_id: r.id,
         name: r.name,
         created_on: r.created_on,
-        config: { id: r.bot_id, name: r.bot_name, logo: logo(r.bot_slug) },
+        config: { id: r.bot_id, slug: r.bot_slug, name: r.bot_name, logo: logo(r.bot_slug) },
         language: { id: r.language_id, language: r.language },
       }));
       return { results, count };

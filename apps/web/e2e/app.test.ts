@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, SHOTS, startServer } from './server.ts';
+
+if (!hasChromium) console.warn(`[browser tests] skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+const PHONE = { width: 360, height: 740 };
+
+describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the real server', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    fs.mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async (colorScheme: 'light' | 'dark' = 'light') => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme, locale: 'en-IN' });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => { throw err; });
+    return page;
+  };
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+  it('signs a farmer up, answers a question, keeps the history, changes language and logs out', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Choose Your Language' }).waitFor();
+    await shot(page, 'language-light');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL('**/landingauth');
+    await shot(page, 'landingauth-light');
+
+    await page.getByRole('button', { name: 'SignUp' }).click();
+    await page.waitForURL('**/signupwithmobile');
+    await page.getByLabel('Name', { exact: true }).fill('Lakshmi Devi');
+    await page.getByLabel('Mobile No.', { exact: true }).fill('9876501234');
+    await page.getByLabel('Pincode', { exact: true }).fill('500001');
+    await page.getByLabel('Age', { exact: true }).fill('42');
+    await page.getByLabel('Gender', { exact: true }).selectOption('female');
+    await shot(page, 'signup-light');
+    await page.getByRole('button', { name: 'SignUp' }).click();
+    await page.waitForURL('**/otp');
+    await page.getByText('Resend code in 1:').waitFor();
+    await shot(page, 'otp-light');
+    const code = await server.otpFor('9876501234');
+    for (const [i, digit] of [...code].entries()) await page.getByLabel(`Digit ${i + 1} of 6`).fill(digit);
+    await page.waitForURL('**/pragya');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await page.getByRole('button', { name: 'Crop Disease' }).click();
+    const input = page.getByRole('textbox', { name: 'Ask a question...' });
+    await input.fill('My wheat leaves have yellow stripes of powder');
+    await input.press('Enter');
+    await page.getByText('propiconazole', { exact: false }).first().waitFor();
+    await shot(page, 'chat-light');
+
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL('**/chathistory');
+    await page.getByRole('heading', { name: 'Today' }).waitFor();
+    const row = page.getByRole('button', { name: /My wheat leaves have yellow stripes/ });
+    await shot(page, 'history-light');
+    await row.click();
+    await page.waitForURL('**/pragya');
+    await page.getByText('propiconazole', { exact: false }).first().waitFor();
+
+    await page.getByRole('link', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Change languages' }).click();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.waitForURL('**/menuLoggedIn');
+    await page.getByRole('heading', { name: 'मेनू' }).or(page.locator('h1')).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await shot(page, 'menu-hindi-light');
+
+    await page.getByRole('button', { name: /लॉग ?आउट/ }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  it('lets a visitor chat without an account and invites them to sign up', async () => {
+    const page = await newPage('dark');
+    await page.goto(`${server.url}/landingwithoutlogin`);
+    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await page.getByRole('button', { name: 'Soil Test' }).click();
+    const input = page.getByRole('textbox', { name: 'Ask a question...' });
+    await input.fill('how to take a soil sample');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('zig-zag', { exact: false }).first().waitFor();
+    await shot(page, 'guest-chat-dark');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/landingauth');
+  });
+
+  it('keeps guarded routes behind the token, and shows 404 for unknown paths', async () => {
+    const page = await newPage('dark');
+    await page.goto(`${server.url}/chathistory`);
+    await page.waitForURL('**/landingauth');
+    await shot(page, 'landingauth-dark');
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Oops! Page not found.' }).waitFor();
+    await shot(page, 'not-found-dark');
+    await page.getByRole('link', { name: 'Go to homepage' }).click();
+    await page.getByRole('heading', { name: 'Choose Your Language' }).waitFor();
+    await shot(page, 'language-dark');
+  });
+});

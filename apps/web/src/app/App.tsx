@@ -1,0 +1,35 @@
+import { Toaster } from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
+import { PurgeContext } from '../features/profile/use-logout.ts';
+import type { makeStore } from '../state/store.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** Spec §9: toasts top-right; blank/error/custom 4000 ms, success 2000 ms, loading until dismissed. */
+const toastOptions = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Infinity },
+};
+
+export function App({ store, persistor }: ReturnType<typeof makeStore>) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <PurgeContext.Provider value={() => persistor.purge()}>
+          <BrowserRouter>
+            <ErrorBoundary>
+              <OfflineBanner />
+              <AppRoutes />
+            </ErrorBoundary>
+          </BrowserRouter>
+          <Toaster position="top-right" toastOptions={toastOptions} />
+        </PurgeContext.Provider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Logo } from '../../components/ui/icons.tsx';
+import { useLanguages } from '../../lib/use-languages.ts';
+import { LanguageButtons } from './language-buttons.tsx';
+
+/** /: the first screen. Picking a language goes to /landingauth. */
+export default function LanguageChooser() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { languages, selected, choose } = useLanguages();
+  return (
+    <div className="page">
+      <main className="page-body">
+        <div className="row" style={{ justifyContent: 'center', marginTop: 16 }}>
+          <Logo size={56} />
+          <div>
+            <p className="brand-name" style={{ margin: 0, fontSize: 28, color: 'var(--primary)', fontWeight: 600 }}>{t('brand.nameNative')}</p>
+            <p className="muted small" style={{ margin: 0 }}>{t('brand.tagline')}</p>
+          </div>
+        </div>
+        <h1 style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>{t('language.choose')}</h1>
+        <LanguageButtons languages={languages} selectedId={selected?.id} onPick={async (l) => { await choose(l); navigate('/landingauth'); }} />
+      </main>
+    </div>
+  );
+}

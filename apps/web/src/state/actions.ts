@@ -1,0 +1,72 @@
+import { routes } from '@krishimitra/contract/routes';
+import { request } from '../lib/api.ts';
+import { applyLanguage } from '../lib/i18n.ts';
+import { clearToken, hasToken } from '../lib/storage.ts';
+import { userLoaded } from './auth.ts';
+import { historyFailed, historyLoaded } from './chat-history.ts';
+import { botsLoaded, chatCleared, sessionStarted } from './chat.ts';
+import { languageSelected } from './language.ts';
+import type { AppDispatch, RootState } from './store.ts';
+
+type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
+const pageNumber = (link: string | null) => (link ? Number(new URL(link, location.origin).searchParams.get('page')) : null);
+
+/** Loads a page of bots: the signed-in list when logged in, the anonymous one otherwise. */
+export const loadBots = (page = 1): Thunk => async (dispatch) => {
+  const result = hasToken()
+    ? await request(routes.listBots, { query: { page } })
+    : await request(routes.listBotsAnonymous, { query: { page } });
+  dispatch(botsLoaded({ bots: result.results, count: result.count, next: pageNumber(result.next), prev: pageNumber(result.prev), append: page > 1 }));
+};
+
+/**
+ * Spec §4, bot selection: signed in with a profile language → a session in that language;
+ * otherwise an anonymous session in the chosen language. A failed call leaves no session.
+ */
+export const selectBot = (botId: number): Thunk<string | null> => async (dispatch, getState) => {
+  const { auth, language } = getState();
+  const languageId = (hasToken() ? auth.user?.language.id : undefined) ?? language.selectedLanguage?.id ?? 1;
+  try {
+    const call = hasToken() ? routes.createSession : routes.createSessionAnonymous;
+    const { session_id } = await request(call, { body: { language_id: languageId, config_id: botId } });
+    dispatch(sessionStarted({ botId, sessionId: session_id }));
+    if (hasToken()) void dispatch(loadHistory(1));
+    return session_id;
+  } catch {
+    dispatch(sessionStarted({ botId, sessionId: null }));
+    return null;
+  }
+};
+
+/** The signed-in farmer's profile; its language becomes the app's when none was chosen on this phone. */
+export const loadProfile = (): Thunk => async (dispatch, getState) => {
+  if (!hasToken()) return;
+  const user = await request(routes.getProfile);
+  dispatch(userLoaded(user));
+  if (!getState().language.selectedLanguage) {
+    dispatch(languageSelected(user.language));
+    await applyLanguage(user.language.code);
+  }
+};
+
+/** One page of chat history: page 1 replaces, later pages append; a failure empties the list. */
+export const loadHistory = (page: number): Thunk => async (dispatch) => {
+  try {
+    const result = await request(routes.listSessions, { query: { page } });
+    dispatch(historyLoaded({ page, sessions: result.results, hasNext: result.next !== null }));
+  } catch {
+    dispatch(historyFailed());
+  }
+};
+
+/** Spec §4, logout: revoke on the server, then forget everything on the phone and go to /. */
+export const logout = (purge: () => Promise<unknown>): Thunk => async (dispatch) => {
+  await request(routes.logout, { quiet: true }).catch(() => undefined);
+  clearToken();
+  dispatch(userLoaded(null));
+  dispatch(chatCleared());
+  dispatch(historyFailed());
+  await purge();
+  localStorage.clear();
+  window.location.assign('/');
+};

@@ -1,0 +1,94 @@
+import type { Bot } from '@krishimitra/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type MessageType =
+  | 'text' | 'audio' | 'image' | 'video' | 'audioWithMedia' | 'videoWithMedia' | 'selectedImg' | 'capturedImage' | 'recordedVideo';
+
+/** One bubble of the conversation (spec §3, chat message). */
+export interface ChatMessage {
+  id: string;
+  type: MessageType;
+  /** Text, or the address of the media. */
+  content: string;
+  /** Address of an attached photo or video shown with a voice message. */
+  mediaFile?: string | undefined;
+  mediaKind?: 'image' | 'video' | undefined;
+  /** Whole seconds of a voice message. */
+  duration?: number | undefined;
+  isSender: boolean;
+  created_on: string;
+  /** Base64 WAV of a spoken answer. */
+  audio?: string | null | undefined;
+  sources?: { id: string; title: string; source: string }[] | undefined;
+  followups?: string[] | undefined;
+  pending?: boolean | undefined;
+}
+
+interface ChatState {
+  selectedBotId: number | null;
+  chatBotList: Bot[];
+  nextBot: number | null;
+  prevBot: number | null;
+  totalBotCount: number;
+  sessionId: string | null;
+  messages: ChatMessage[];
+  /** Next page of older conversation to load, or null when all is shown. */
+  conversationNext: number | null;
+}
+
+const initialState: ChatState = {
+  selectedBotId: null, chatBotList: [], nextBot: null, prevBot: null, totalBotCount: 0,
+  sessionId: null, messages: [], conversationNext: null,
+};
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState,
+  reducers: {
+    botsLoaded: (state, action: PayloadAction<{ bots: Bot[]; count: number; next: number | null; prev: number | null; append: boolean }>) => {
+      const { bots, count, next, prev, append } = action.payload;
+      state.chatBotList = append ? [...state.chatBotList, ...bots.filter((b) => !state.chatBotList.some((o) => o.id === b.id))] : bots;
+      state.totalBotCount = count;
+      state.nextBot = next;
+      state.prevBot = prev;
+    },
+    /** A bot was chosen and its session made: a fresh conversation. */
+    sessionStarted: (state, action: PayloadAction<{ botId: number; sessionId: string | null }>) => {
+      state.selectedBotId = action.payload.botId;
+      state.sessionId = action.payload.sessionId;
+      state.messages = [];
+      state.conversationNext = null;
+    },
+    /** A past session reopened from history. */
+    sessionResumed: (state, action: PayloadAction<{ botId: number; sessionId: string }>) => {
+      state.selectedBotId = action.payload.botId;
+      state.sessionId = action.payload.sessionId;
+      state.messages = [];
+      state.conversationNext = 1;
+    },
+    /** New Chat: no bot, no session. */
+    chatCleared: (state) => {
+      state.selectedBotId = null;
+      state.sessionId = null;
+      state.messages = [];
+      state.conversationNext = null;
+    },
+    messageAdded: (state, action: PayloadAction<ChatMessage>) => { state.messages.push(action.payload); },
+    messageUpdated: (state, action: PayloadAction<{ id: string; changes: Partial<ChatMessage> }>) => {
+      const message = state.messages.find((m) => m.id === action.payload.id);
+      if (message) Object.assign(message, action.payload.changes);
+    },
+    messageRemoved: (state, action: PayloadAction<string>) => {
+      state.messages = state.messages.filter((m) => m.id !== action.payload);
+    },
+    /** Older turns loaded from the server go before what is shown. */
+    olderLoaded: (state, action: PayloadAction<{ messages: ChatMessage[]; next: number | null }>) => {
+      const known = new Set(state.messages.map((m) => m.id));
+      state.messages = [...action.payload.messages.filter((m) => !known.has(m.id)), ...state.messages];
+      state.conversationNext = action.payload.next;
+    },
+  },
+});
+export const {
+  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageUpdated, messageRemoved, olderLoaded,
+} = chatSlice.actions;

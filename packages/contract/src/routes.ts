@@ -1,0 +1,39 @@
+// The calls' addresses, without their schemas: what the web app needs at run time to make a
+// call. The schemas (and Zod) stay out of the first screen's JavaScript; the call's request and
+// response types still come along, type-only.
+import type * as calls from './calls.ts';
+
+export const API_BASE = '/api/v1';
+
+type Calls = typeof calls;
+export interface Route<K extends keyof Calls = keyof Calls> {
+  method: 'GET' | 'POST';
+  /** Path below the API base, with the trailing slash the spec uses. */
+  path: string;
+  /** Whether the call needs a bearer access token. */
+  auth: boolean;
+  /** Type-only link to the full call definition (never set at run time). */
+  readonly call?: Calls[K];
+}
+
+const route = <K extends keyof Calls>(method: 'GET' | 'POST', path: string, auth: boolean): Route<K> => ({ method, path, auth });
+
+export const routes = {
+  listLanguages: route<'listLanguages'>('GET', '/language/', false),
+  listCountryCodes: route<'listCountryCodes'>('GET', '/user/country-code/', false),
+  getProfile: route<'getProfile'>('GET', '/user/profile/', true),
+  updateProfile: route<'updateProfile'>('POST', '/user/profile/', true),
+  loginRequestOtp: route<'loginRequestOtp'>('POST', '/user/login/request-otp/', false),
+  signupRequestOtp: route<'signupRequestOtp'>('POST', '/user/signup/request-otp/', false),
+  loginValidateOtp: route<'loginValidateOtp'>('POST', '/user/login/validate-otp/', false),
+  signupValidateOtp: route<'signupValidateOtp'>('POST', '/user/signup/validate-otp/', false),
+  logout: route<'logout'>('POST', '/user/logout/', true),
+  listBots: route<'listBots'>('GET', '/bot/list/', true),
+  listBotsAnonymous: route<'listBotsAnonymous'>('GET', '/bot/list/anonymous/', false),
+  createSession: route<'createSession'>('POST', '/chat/create-session/', true),
+  createSessionAnonymous: route<'createSessionAnonymous'>('POST', '/chat/create-session/anonymous/', false),
+  listSessions: route<'listSessions'>('GET', '/chat/sessions/', true),
+  listConversations: route<'listConversations'>('GET', '/chat/conversations/', false),
+  chat: route<'chat'>('POST', '/chat/', true),
+  chatAnonymous: route<'chatAnonymous'>('POST', '/chat/anonymous/', false),
+} as const;
