@@ -7,6 +7,25 @@ import { CHROMIUM, hasChromium, SHOTS, startServer } from './server.ts';
 if (!hasChromium) console.warn(`[browser tests] skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 const PHONE = { width: 360, height: 740 };
+const VOICE = path.join(SHOTS, '..', 'fake-voice.wav');
+
+/** A 48 kHz tone as a WAV file, for Chromium's fake microphone. */
+function toneWav(seconds: number, rate = 48000): Buffer {
+  const n = seconds * rate;
+  const data = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / rate)), i * 2);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0); h.writeUInt32LE(36 + data.length, 4); h.write('WAVE', 8); h.write('fmt ', 12); h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20); h.writeUInt16LE(1, 22); h.writeUInt32LE(rate, 24); h.writeUInt32LE(rate * 2, 28); h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34); h.write('data', 36); h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+/** The anonymous session the page is using, from its saved state. */
+const sessionOf = (page: Page) => page.evaluate(() => {
+  const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { chat?: string };
+  return (JSON.parse(saved.chat ?? '{}') as { sessionId?: string }).sessionId ?? '';
+});
 
 describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the real server', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -14,11 +33,16 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
 
   beforeAll(async () => {
     server = await startServer();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.writeFileSync(VOICE, toneWav(3));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        // Fake devices: the microphone plays VOICE, the camera shows Chromium's test pattern.
+        '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${VOICE}`,
+      ],
     });
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -100,6 +124,44 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await shot(page, 'guest-chat-dark');
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL('**/landingauth');
+  });
+
+  it('sends a voice message as a 16 kHz mono WAV and a photo from the camera, and the server keeps both', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/landingwithoutlogin`);
+    await page.getByRole('button', { name: 'Crop Doctor' }).click();
+
+    await page.getByRole('button', { name: 'Record a voice message' }).click();
+    await page.getByText('Speak Now').waitFor();
+    await page.getByRole('timer').filter({ hasText: '00:02' }).waitFor({ timeout: 10_000 });
+    await shot(page, 'recording-light');
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByText('type your question', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Open camera' }).click();
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    await shot(page, 'camera-light');
+    await page.getByRole('button', { name: 'Send' }).first().click();
+    await page.getByText('received your photo', { exact: false }).first().waitFor();
+    await shot(page, 'media-chat-light');
+
+    const session = await sessionOf(page);
+    const turns = await (await fetch(`${server.url}/api/v1/chat/conversations/?session_id=${session}&page=1`)).json() as {
+      results: { media: { kind: string; mime: string; url: string }[] }[];
+    };
+    const media = turns.results.flatMap((t) => t.media);
+    const voice = media.find((m) => m.kind === 'audio')!;
+    const photo = media.find((m) => m.kind === 'image')!;
+    expect(voice.mime).toBe('audio/wav');
+    expect(photo.mime).toBe('image/jpeg');
+    const wav = Buffer.from(await (await fetch(`${server.url}${voice.url}`)).arrayBuffer());
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString()).toBe('WAVE');
+    expect(wav.readUInt16LE(22)).toBe(1); // mono
+    expect(wav.readUInt32LE(24)).toBe(16000);
+    expect(wav.length).toBeGreaterThan(16000 * 2 * 1.5); // about two seconds of speech
+    const jpeg = Buffer.from(await (await fetch(`${server.url}${photo.url}`)).arrayBuffer());
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('keeps guarded routes behind the token, and shows 404 for unknown paths', async () => {

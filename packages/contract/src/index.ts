@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './bots.ts';
 export * from './chat.ts';
 export * from './routes.ts';
+export * from './limits.ts';

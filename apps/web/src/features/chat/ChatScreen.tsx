@@ -1,8 +1,9 @@
 import type { Bot } from '@krishimitra/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
+import { infoOf } from '../../config/languages.ts';
 import { BackIcon, HistoryIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { hasToken } from '../../lib/storage.ts';
 import { loadBots, selectBot } from '../../state/actions.ts';
@@ -23,7 +24,7 @@ export default function ChatScreen({ topic }: { topic?: string }) {
   const signedIn = hasToken();
   const { chatBotList, selectedBotId, messages, conversationNext, nextBot, sessionId } = useAppSelector((s) => s.chat);
   const { send, loadOlder, thinking } = useConversation();
-  const [text, setText] = useState('');
+  const locale = infoOf(useAppSelector((s) => s.language.selectedLanguage?.code)).locale;
 
   useEffect(() => { void dispatch(loadBots(1)).catch(() => undefined); }, [dispatch]);
   useEffect(() => {
@@ -39,10 +40,6 @@ export default function ChatScreen({ topic }: { topic?: string }) {
   }, [sessionId, conversationNext]);
 
   const choose = (bot: Bot) => { if (bot.id !== selectedBotId) void dispatch(selectBot(bot.id)); };
-  const submit = async (question = text) => {
-    setText('');
-    if (!(await send(question))) setText(question);
-  };
 
   const header = signedIn ? (
     <Header
@@ -68,13 +65,13 @@ export default function ChatScreen({ topic }: { topic?: string }) {
         onNeedMore={nextBot ? () => void dispatch(loadBots(nextBot)) : undefined} />
       {!signedIn && <p className="banner">{t('chat.signUpPrompt')}</p>}
       <Transcript messages={messages} thinking={thinking} canLoadMore={conversationNext !== null && messages.length > 0}
-        onLoadMore={loadOlder} onFollowup={(q) => void submit(q)}>
+        onLoadMore={loadOlder} onFollowup={(q) => void send({ text: q })}>
         {chatBotList.length === 0 && <p className="muted">{t('chat.noBots')}</p>}
       </Transcript>
       {/* Spec §2: the input bar stays hidden until a bot is chosen. */}
       {selectedBotId === null
         ? <p className="banner" role="status">{t('chat.chooseBot')}</p>
-        : <Composer value={text} onChange={setText} onSend={() => void submit()} disabled={thinking} />}
+        : <Composer onSend={send} disabled={thinking} locale={locale} />}
     </div>
   );
 }

@@ -1,33 +1,93 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon } from '../../components/ui/icons.tsx';
+import { CameraIcon, ClipIcon, CloseIcon, MicIcon, SendIcon, StopIcon } from '../../components/ui/icons.tsx';
+import { mmss } from '../../lib/time.ts';
+import type { Attachment } from './media/camera.tsx';
+import { type Recording, useRecorder } from './media/use-recorder.ts';
 
+const CameraMode = lazy(() => import('./media/camera.tsx'));
 const MAX_ROWS = 4;
 
-/** The input bar: a text box of up to four rows; Enter sends, Shift+Enter starts a new line. */
-export function Composer({ value, onChange, onSend, disabled }: {
-  value: string;
-  onChange: (v: string) => void;
-  onSend: () => void;
-  disabled: boolean;
-}) {
+export interface Outgoing { text: string; recording?: Recording | undefined; attachment?: Attachment | undefined }
+
+/**
+ * The input bar: text of up to four rows (Enter sends, Shift+Enter adds a line), attach, camera,
+ * and a mic that becomes send when there is text. Recording shows 'Speak Now' and its timer.
+ */
+export function Composer({ onSend, disabled, locale }: { onSend: (o: Outgoing) => Promise<boolean>; disabled: boolean; locale: string }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLTextAreaElement>(null);
-  const rows = Math.min(MAX_ROWS, Math.max(1, value.split('\n').length));
+  const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [camera, setCamera] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewUrl = useMemo(() => (attachment ? URL.createObjectURL(attachment.blob) : undefined), [attachment]);
+
+  /** Sending clears text, attachments and camera mode; a failed send puts them back. */
+  const send = async (outgoing: Outgoing) => {
+    setText('');
+    setAttachment(null);
+    setCamera(false);
+    if (!(await onSend(outgoing))) {
+      setText(outgoing.text);
+      setAttachment(outgoing.attachment ?? null);
+    }
+  };
+  const recorder = useRecorder(locale, (recording) => void send({ text: '', recording, attachment: attachment ?? undefined }));
+  const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
+  const hasText = text.trim().length > 0;
+
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (!disabled && value.trim()) onSend();
+      if (!disabled && (hasText || attachment)) void send({ text, attachment: attachment ?? undefined });
     }
   };
+  const pickFile = (file: File | undefined) => {
+    if (!file) return;
+    const kind = file.type.startsWith('video') ? 'video' : file.type.startsWith('image') ? 'image' : null;
+    if (kind) setAttachment({ blob: file, kind, type: kind });
+  };
+
   return (
-    <div className="composer">
-      <label htmlFor="chat-input" className="visually-hidden">{t('chat.placeholder')}</label>
-      <textarea id="chat-input" ref={box} rows={rows} value={value} placeholder={t('chat.placeholder')} maxLength={2000}
-        onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={keyDown} />
-      <button type="button" className="icon-button filled" onClick={onSend} disabled={disabled || !value.trim()} aria-label={t('common.send')}>
-        <SendIcon />
-      </button>
-    </div>
+    <>
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraMode onCancel={() => { setCamera(false); setAttachment(null); }}
+            onSend={(a) => void send({ text, attachment: a })} onAttach={(a) => { setAttachment(a); setCamera(false); }} />
+        </Suspense>
+      )}
+      {attachment && previewUrl && (
+        <div className="row" style={{ padding: '8px 8px 0', background: 'var(--surface)' }}>
+          {attachment.kind === 'image'
+            ? <img src={previewUrl} alt={t('chat.chosenImage')} style={{ maxWidth: 120, maxHeight: 90, borderRadius: 8 }} />
+            : <video src={previewUrl} muted style={{ maxWidth: 120, maxHeight: 90, borderRadius: 8 }} />}
+          <button type="button" className="icon-button" onClick={() => setAttachment(null)} aria-label={t('chat.removeAttachment')}><CloseIcon /></button>
+        </div>
+      )}
+      {recorder.denied && <p className="banner" role="alert">{t('chat.micDenied')}</p>}
+      <div className="composer">
+        {recorder.state === 'recording' ? (
+          <p className="recording" role="timer"><span>{t('chat.speakNow')}</span><span>{mmss(recorder.seconds)}</span></p>
+        ) : (
+          <>
+            <button type="button" className="icon-button" onClick={() => fileInput.current?.click()} aria-label={t('chat.attach')}><ClipIcon /></button>
+            <input ref={fileInput} type="file" accept="image/*,video/*" hidden onChange={(e) => { pickFile(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
+            <button type="button" className="icon-button" onClick={() => setCamera(!camera)} aria-label={t('chat.camera')} aria-pressed={camera}><CameraIcon /></button>
+            <label htmlFor="chat-input" className="visually-hidden">{t('chat.placeholder')}</label>
+            <textarea id="chat-input" rows={rows} value={text} placeholder={t('chat.placeholder')} maxLength={2000}
+              onChange={(e) => setText(e.currentTarget.value)} onKeyDown={keyDown} />
+          </>
+        )}
+        {recorder.state === 'recording' ? (
+          <button type="button" className="icon-button filled" onClick={recorder.stop} aria-label={t('chat.stop')}><StopIcon /></button>
+        ) : hasText || attachment ? (
+          <button type="button" className="icon-button filled" disabled={disabled} aria-label={t('common.send')}
+            onClick={() => void send({ text, attachment: attachment ?? undefined })}><SendIcon /></button>
+        ) : (
+          <button type="button" className="icon-button filled" disabled={disabled || recorder.state === 'converting'} aria-label={t('chat.mic')}
+            onClick={() => void recorder.start()}><MicIcon /></button>
+        )}
+      </div>
+    </>
   );
 }

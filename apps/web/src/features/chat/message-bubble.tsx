@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons.tsx';
 import type { ChatMessage } from '../../state/chat.ts';
 import { useReadAloud } from './use-read-aloud.ts';
+
+// Players load with the first message that needs them.
+const AudioPlayer = lazy(() => import('./media/audio-player.tsx').then((m) => ({ default: m.AudioPlayer })));
+const MediaView = lazy(() => import('./media/media-view.tsx').then((m) => ({ default: m.MediaView })));
+const AUDIO_TYPES = new Set(['audio', 'audioWithMedia', 'videoWithMedia']);
+const IMAGE_TYPES = new Set(['image', 'selectedImg', 'capturedImage']);
+const VIDEO_TYPES = new Set(['video', 'recordedVideo']);
 
 /** One message: the text, and for answers their source, spoken answer or read-aloud, and follow-ups. */
 export function MessageBubble({ message, onFollowup }: { message: ChatMessage; onFollowup?: (q: string) => void }) {
@@ -12,10 +20,14 @@ export function MessageBubble({ message, onFollowup }: { message: ChatMessage; o
     <div className={`bubble${mine ? ' user' : ''}`} aria-busy={message.pending || undefined}>
       {message.type === 'selectedImg' && <div className="meta">{t('chat.chosenImage')}</div>}
       {message.type === 'capturedImage' && <div className="meta">{t('chat.capturedImage')}</div>}
-      {message.content && <div>{message.content}</div>}
-      {!mine && message.audio && (
-        <audio controls preload="none" src={`data:audio/wav;base64,${message.audio}`} aria-label={t('chat.voiceMessage')} style={{ width: '100%', marginTop: 8 }} />
-      )}
+      <Suspense fallback={<div style={{ minWidth: 200, minHeight: 44 }} />}>
+        {AUDIO_TYPES.has(message.type) && <AudioPlayer src={message.content} seconds={message.duration} />}
+        {message.mediaFile && message.mediaKind && <MediaView src={message.mediaFile} kind={message.mediaKind} />}
+        {IMAGE_TYPES.has(message.type) && <MediaView src={message.content} kind="image" />}
+        {VIDEO_TYPES.has(message.type) && <MediaView src={message.content} kind="video" />}
+        {!mine && message.audio && <AudioPlayer src={`data:audio/wav;base64,${message.audio}`} />}
+      </Suspense>
+      {message.type === 'text' && message.content && <div>{message.content}</div>}
       {!mine && !message.audio && supported && message.content && (
         <button type="button" className="icon-button" onClick={() => toggle(message.id, message.content)}
           aria-label={speaking === message.id ? t('chat.stopReading') : t('chat.readAloud')} aria-pressed={speaking === message.id}>

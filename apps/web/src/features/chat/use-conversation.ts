@@ -4,18 +4,27 @@ import { useState } from 'react';
 import { request } from '../../lib/api.ts';
 import { hasToken } from '../../lib/storage.ts';
 import { selectBot } from '../../state/actions.ts';
-import { type ChatMessage, messageAdded, messageRemoved, olderLoaded } from '../../state/chat.ts';
+import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded } from '../../state/chat.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
+import type { Outgoing } from './composer.tsx';
 
 let counter = 0;
 const localId = () => `local-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+const now = () => new Date().toISOString();
 
-/** A server turn as two bubbles: the farmer's question and the answer. */
+/** A server turn as bubbles: the farmer's question (text, voice, photo or video) and the answer. */
 export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
-  return [
-    { id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on },
-    { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on, audio: turn.response.audio ?? null },
-  ];
+  const audio = turn.media.find((m) => m.kind === 'audio');
+  const visual = turn.media.find((m) => m.kind !== 'audio');
+  const mine: ChatMessage[] = [];
+  if (audio) {
+    mine.push({ id: `q-${turn.id}`, type: visual ? (visual.kind === 'video' ? 'videoWithMedia' : 'audioWithMedia') : 'audio',
+      content: audio.url, mediaFile: visual?.url, mediaKind: visual?.kind as 'image' | 'video' | undefined, isSender: true, created_on: turn.created_on });
+  } else if (visual) {
+    mine.push({ id: `m-${turn.id}`, type: visual.kind === 'video' ? 'video' : 'image', content: visual.url, isSender: true, created_on: turn.created_on });
+  }
+  if (turn.response.query && !audio) mine.push({ id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on });
+  return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on, audio: turn.response.audio ?? null }];
 }
 
 const answerOf = (reply: ChatReply): ChatMessage => ({
@@ -23,30 +32,53 @@ const answerOf = (reply: ChatReply): ChatMessage => ({
   audio: reply.audio, sources: reply.sources, followups: reply.followups,
 });
 
+/** The bubbles a question shows as while it is sent (spec §3 message types). */
+function outgoingMessages({ text, recording, attachment }: Outgoing): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  const media = attachment ? URL.createObjectURL(attachment.blob) : undefined;
+  if (recording) {
+    const type: MessageType = attachment ? (attachment.kind === 'video' ? 'videoWithMedia' : 'audioWithMedia') : 'audio';
+    out.push({ id: localId(), type, content: URL.createObjectURL(recording.wav), duration: recording.seconds, mediaFile: media,
+      mediaKind: attachment?.kind, isSender: true, created_on: now(), pending: true });
+  } else if (attachment && media) {
+    out.push({ id: localId(), type: attachment.type, content: media, isSender: true, created_on: now(), pending: true });
+  }
+  if (text.trim()) out.push({ id: localId(), type: 'text', content: text.trim(), isSender: true, created_on: now(), pending: true });
+  return out;
+}
+
 /** Sending questions and paging older turns of the current session. */
 export function useConversation() {
   const dispatch = useAppDispatch();
   const { sessionId, selectedBotId, conversationNext } = useAppSelector((s) => s.chat);
   const [thinking, setThinking] = useState(false);
 
-  /** Sends a question; on failure the bubble goes and the text comes back to the caller, so nothing is lost. */
-  const send = async (text: string): Promise<boolean> => {
-    const question = text.trim();
-    if (!question || selectedBotId === null) return false;
+  /** Sends a question; on failure its bubbles go and the caller gets false back, to restore the input. */
+  const send = async (outgoing: Outgoing): Promise<boolean> => {
+    const question = outgoing.text.trim();
+    if ((!question && !outgoing.recording && !outgoing.attachment) || selectedBotId === null) return false;
     const session = sessionId ?? (await dispatch(selectBot(selectedBotId)));
     if (!session) return false;
-    const mine: ChatMessage = { id: localId(), type: 'text', content: question, isSender: true, created_on: new Date().toISOString(), pending: true };
-    dispatch(messageAdded(mine));
+    const bubbles = outgoingMessages(outgoing);
+    bubbles.forEach((b) => dispatch(messageAdded(b)));
     setThinking(true);
     const form = new FormData();
     form.set('session_id', session);
-    form.set('text', question);
+    if (question) form.set('text', question);
+    if (outgoing.recording) {
+      form.set('audio', outgoing.recording.wav, 'voice.wav');
+      if (outgoing.recording.transcript) form.set('transcript', outgoing.recording.transcript);
+    }
+    if (outgoing.attachment) {
+      const a = outgoing.attachment;
+      form.set(a.kind, a.blob, a.kind === 'image' ? 'photo.jpg' : 'video.webm');
+    }
     try {
       const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: form });
       dispatch(messageAdded(answerOf(reply)));
       return true;
     } catch {
-      dispatch(messageRemoved(mine.id));
+      bubbles.forEach((b) => dispatch(messageRemoved(b.id)));
       return false;
     } finally {
       setThinking(false);
