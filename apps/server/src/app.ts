@@ -5,7 +5,7 @@ import { API_BASE, MEDIA_LIMITS } from '@krishimitra/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type Assistant, defaultAssistant } from './assistant/index.ts';
+import { type Assistant, assistantFrom } from './assistant/index.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connect, type Database } from './db/connect.ts';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? smsProviderFrom(config.sms, app.log);
   const media = overrides.media ?? localMediaStore(config.mediaDir);
-  const assistant = overrides.assistant ?? defaultAssistant();
+  const assistant = overrides.assistant ?? assistantFrom(config.assistant, app.log);
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
 
   const reference = referenceRepository(db);

@@ -40,6 +40,23 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+
+  KNOWLEDGE_DIR: z.string().optional(),
+  LLM_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_VISION: bool,
+  LLM_TIMEOUT_MS: int(15000, 100),
+  STT_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  STT_TIMEOUT_MS: int(20000, 100),
+  TTS_PROVIDER: z.enum(['espeak', 'openai', 'none']).default('espeak'),
+  TTS_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  TTS_VOICE: z.string().default('alloy'),
+  TTS_TIMEOUT_MS: int(20000, 100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -70,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID)
       problems.push('  TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required for SMS_PROVIDER=twilio');
   }
+  if (e.TTS_PROVIDER === 'openai' && !e.TTS_BASE_URL) problems.push('  TTS_BASE_URL: required for TTS_PROVIDER=openai');
   if (production && !e.OTP_SECRET) problems.push('  OTP_SECRET: required when NODE_ENV=production (shared by every server process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -95,6 +113,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.OTP_MAX_ATTEMPTS,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    assistant: {
+      knowledgeDir: e.KNOWLEDGE_DIR ? path.resolve(e.KNOWLEDGE_DIR) : undefined,
+      llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, vision: e.LLM_VISION } : null,
+      stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS } : null,
+      tts: e.TTS_PROVIDER === 'none' ? null
+        : e.TTS_PROVIDER === 'openai' ? { provider: 'openai' as const, baseUrl: e.TTS_BASE_URL ?? '', apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE, timeoutMs: e.TTS_TIMEOUT_MS }
+        : { provider: 'espeak' as const },
+    },
     sms: {
       provider: smsProvider as 'console' | 'msg91' | 'twilio',
       allowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES,

@@ -40,14 +40,15 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const body = res.json();
     expect(body.response).toContain('propiconazole');
     expect(body.audio).toBeNull();
-    expect(body.sources).toEqual([expect.objectContaining({ id: 'wheat-rust', source: expect.stringContaining('ICAR') })]);
+    expect(body.sources).toEqual([expect.objectContaining({ id: 'wheat-rust', source: 'Test institute: wheat-rust advisory' })]);
     expect(body.query).toBe('My wheat leaves have yellow stripes of powder. What should I spray?');
   });
 
   it('answers in Hindi in a Hindi session, and says honestly in Telugu when it does not know', async () => {
     const hindi = await newSession(2, 1);
-    const res = (await ask(hindi, 'धान की पत्तियों पर आँख जैसे धब्बे हैं, ब्लास्ट रोग का इलाज बताइए')).json();
-    expect(res.response).toContain('ट्राइसाइक्लाज़ोल');
+    const res = (await ask(hindi, 'गेहूं में पीला रतुआ, क्या करें?')).json();
+    expect(res.sources[0].id).toBe('wheat-rust');
+    expect(res.response).toContain('हिन्दी उत्तर wheat-rust');
     const telugu = await newSession(3, 5);
     const none = (await ask(telugu, 'ఈ రోజు మార్కెట్ ధర ఎంత?')).json();
     expect(none.response).toContain('1800-180-1551');
@@ -82,7 +83,7 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     ]);
     const body = (await s.call('POST', '/chat/', { token, payload: form.payload, headers: form.headers })).json();
     expect(body.query).toBe('मिट्टी की जांच के लिए नमूना कैसे लें');
-    expect(body.response).toContain('नमूना');
+    expect(body.response).toContain('हिन्दी उत्तर soil-sampling');
     expect(body.sources[0].id).toBe('soil-sampling');
   });
 
@@ -199,7 +200,7 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const form = multipart({ session_id: session, text: 'gehu me peela ratua' });
     const res = await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().response).toContain('प्रोपिकोनाज़ोल');
+    expect(res.json().response).toContain('हिन्दी उत्तर wheat-rust');
     const history = (await s.call('GET', `/chat/conversations/?session_id=${session}&page=1`)).json();
     expect(history.count).toBe(1);
     // A signed-in session can't be used through the anonymous call, nor an anonymous one through the signed-in call.
@@ -246,6 +247,30 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
       expect(res.body).not.toMatch(/EACCES|secret|SELECT|at /);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('speaks an answer to a voice question, and to a typed one only when asked', async () => {
+    const speaking = await startServer(dialect, { TTS_PROVIDER: 'espeak' });
+    try {
+      const t = await signUp(speaking);
+      const session = (await speaking.call('POST', '/chat/create-session/', { token: t, body: { language_id: 2, config_id: 1 } })).json().session_id;
+      const typed = multipart({ session_id: session, text: 'gehu me peela ratua' });
+      const quiet = (await speaking.call('POST', '/chat/', { token: t, payload: typed.payload, headers: typed.headers })).json();
+      expect(quiet.audio).toBeNull();
+      const asked = multipart({ session_id: session, text: 'gehu me peela ratua', speech: 'true' });
+      const spoken = (await speaking.call('POST', '/chat/', { token: t, payload: asked.payload, headers: asked.headers })).json();
+      const audio = Buffer.from(spoken.audio, 'base64');
+      expect(audio.subarray(0, 4).toString()).toBe('RIFF');
+      expect(audio.readUInt32LE(24)).toBe(8000);
+      const voice = multipart({ session_id: session, transcript: 'gehu me peela ratua' }, [{ field: 'audio', filename: 'v.wav', type: 'audio/wav', data: wav(1) }]);
+      expect((await speaking.call('POST', '/chat/', { token: t, payload: voice.payload, headers: voice.headers })).json().audio).toMatch(/^UklGR/);
+      // History carries the spoken answer too.
+      const history = (await speaking.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token: t })).json();
+      expect(history.results[0].response.audio).toMatch(/^UklGR/);
+      expect(history.results[2].response.audio).toBeNull();
+    } finally {
+      await speaking.close();
     }
   });
 });

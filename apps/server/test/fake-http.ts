@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface Received { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
 
 /** A local HTTP server standing in for a provider's API: records requests, answers as told. */
-export async function fakeHttp(answer: (req: Received) => { status: number; body: string; delayMs?: number }) {
+export async function fakeHttp(answer: (req: Received) => { status: number; body: string | Buffer; delayMs?: number }) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     let body = '';

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { connect, type Dialect } from '../src/db/connect.ts';
 import type { DB } from '../src/db/schema.ts';
 import type { SmsProvider } from '../src/sms/provider.ts';
+import { FIXTURE } from './kb-fixture.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -59,7 +60,12 @@ export async function startServer(dialect: Dialect, env: Record<string, string> 
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // The API suites answer from a small fixture knowledge base, through the real loader; the
+  // shipped content has its own validation and the eval.
+  const knowledgeDir = path.join(dataDir, 'knowledge');
+  fs.mkdirSync(knowledgeDir);
+  fs.writeFileSync(path.join(knowledgeDir, 'fixture.json'), JSON.stringify(FIXTURE));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', KNOWLEDGE_DIR: knowledgeDir, TTS_PROVIDER: 'none', ...env });
   const sms = capturingSms();
   const time = testClock();
   const open = () => connect({ databaseUrl: dialect === 'postgres' ? PG_URL : undefined, dataDir, pgSchema: schema, poolSize: 4 });

@@ -1,14 +1,14 @@
 /**
- * The seam between the chat API and whatever answers farmers: the offline retrieval engine now,
- * model servers later. The chat service only ever talks to this interface.
+ * The seam between the chat API and whatever answers farmers: the offline knowledge engine, with
+ * model servers when configured. The chat service only ever talks to this interface.
  */
 export interface AssistantQuestion {
-  /** Typed text, or what speech recognition heard; empty when neither exists. */
+  /** Typed text, or what the phone's speech recognition heard; empty when neither exists. */
   text: string;
-  /** True when the farmer spoke (a recording was sent). */
-  spoken: boolean;
+  /** The farmer's recording (WAV), when they spoke. */
+  audio: Buffer | null;
   /** Photos and videos sent with the question. */
-  media: { kind: 'image' | 'video'; mime: string }[];
+  media: { kind: 'image' | 'video'; mime: string; data: Buffer }[];
   /** Language of the session, by its two-letter code (EN, HI, …). */
   language: string;
   bot: { id: number; slug: string; name: string };
@@ -22,6 +22,8 @@ export interface AssistantAnswer {
   text: string;
   /** Language the answer is written in (may differ from the session's when the farmer wrote in another). */
   language: string;
+  /** What was understood of the question (the transcript of a recording, when one was made). */
+  heard: string;
   /** WAV bytes of the spoken answer, or null. */
   audio: Buffer | null;
   sources: { id: string; title: string; source: string }[];

@@ -1,11 +1,28 @@
-import starter from './knowledge/starter.json' with { type: 'json' };
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Assistant } from './assistant.ts';
-import { type KnowledgeFile, prepare } from './knowledge.ts';
-import { retrievalAssistant } from './retrieval-assistant.ts';
+import { knowledgeAssistant } from './engine.ts';
+import { defaultKnowledgeDir, loadKnowledge } from './knowledge.ts';
+import { openAiChat } from './providers/chat-model.ts';
+import { espeakSynthesizer } from './providers/espeak.ts';
+import { openAiSpeech } from './providers/openai-speech.ts';
+import { openAiTranscriber } from './providers/transcriber.ts';
 
-/** The assistant the server uses by default: offline retrieval over the shipped knowledge base. */
-export function defaultAssistant(): Assistant {
-  return retrievalAssistant(prepare(starter as KnowledgeFile));
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The assistant as configured: the shipped knowledge base, plus whichever model servers are set. */
+export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger): Assistant {
+  const kb = loadKnowledge(config.knowledgeDir ?? defaultKnowledgeDir(here));
+  log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
+  return knowledgeAssistant({
+    kb,
+    log,
+    llm: config.llm ? openAiChat(config.llm) : null,
+    transcriber: config.stt ? openAiTranscriber(config.stt) : null,
+    speech: !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer(),
+  });
 }
 
 export type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant.ts';

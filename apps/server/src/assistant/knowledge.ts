@@ -1,51 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import { words } from './text.ts';
 
-/** One knowledge entry as stored in knowledge/*.json. */
-export interface Entry {
-  id: string;
-  /** The bot topic it belongs to (a bot slug). */
-  topic: string;
-  /** Crop keys (see `crops`); empty when the entry is about no one crop. */
-  crops: string[];
-  source: string;
-  /** Phrases that identify the problem: a strong one alone is enough, a weak one needs the crop named too. */
-  signs: { strong: string[]; weak: string[] };
-  title: Record<string, string>;
-  answer: Record<string, string>;
-}
+/** The knowledge base's languages; every entry answers in all of them. */
+export const KB_LANGUAGES = ['en', 'hi', 'te', 'ta', 'gu', 'pa', 'ur', 'ml', 'sa', 'kn'] as const;
+export type KbLanguage = (typeof KB_LANGUAGES)[number];
+export const TOPICS = ['crop-disease', 'soil-test', 'crop-doctor', 'weather-insurance', 'farm-monitoring', 'weather-forecast'] as const;
 
-export interface KnowledgeFile {
-  version: string;
-  crops: Record<string, string[]>;
-  entries: Entry[];
-}
+const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
+const phraseList = z.array(z.string().trim().min(1)).default([]);
 
-/** Phrases as word lists, prepared once when the knowledge base loads. */
-export interface PreparedEntry extends Entry {
-  strong: string[][];
-  weak: string[][];
-}
+/** One entry of knowledge/entries/*.json (see knowledge/FORMAT.md). */
+export const entrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
+  topic: z.enum(TOPICS),
+  kind: z.enum(['disease', 'pest', 'deficiency', 'practice', 'scheme', 'weather']),
+  crops: z.array(z.string()),
+  source: z.string().min(10, 'name the institution and topic'),
+  keys: perLanguage(z.object({ strong: phraseList, weak: phraseList })),
+  title: perLanguage(z.string().trim().min(2)),
+  answer: perLanguage(z.string().trim().min(40, 'an answer of a few sentences at least')),
+  followups: perLanguage(z.array(z.string().trim().min(3)).min(1).max(4)),
+});
+export const fileSchema = z.object({
+  version: z.string().optional(),
+  crops: z.record(z.string(), perLanguage(z.array(z.string().trim().min(1)))).default({}),
+  entries: z.array(entrySchema),
+});
+export type Entry = z.output<typeof entrySchema>;
+export type KnowledgeFile = z.output<typeof fileSchema>;
 
-export interface KnowledgeBase {
-  version: string;
-  crops: Map<string, string[][]>;
-  entries: PreparedEntry[];
-}
+/** An entry with its key phrases as word lists, ready for matching. */
+export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][] }
+export interface KnowledgeBase { crops: Map<string, string[][]>; entries: PreparedEntry[]; files: string[] }
+
+export class KnowledgeError extends Error {}
 
 const phrases = (list: string[]) => list.map(words).filter((w) => w.length > 0);
 
-export function prepare(file: KnowledgeFile): KnowledgeBase {
+/** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
+export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase {
+  const problems: string[] = [];
+  const crops = new Map<string, string[][]>();
+  const entries: PreparedEntry[] = [];
   const ids = new Set<string>();
-  for (const entry of file.entries) {
-    if (ids.has(entry.id)) throw new Error(`knowledge: duplicate entry id ${entry.id}`);
-    ids.add(entry.id);
-    if (!entry.answer.en || !entry.title.en) throw new Error(`knowledge: ${entry.id} has no English answer`);
-    if (!entry.source) throw new Error(`knowledge: ${entry.id} names no source`);
-    for (const crop of entry.crops) if (!file.crops[crop]) throw new Error(`knowledge: ${entry.id} names unknown crop ${crop}`);
+  for (const { name, data } of files) {
+    const parsed = fileSchema.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 20)) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    for (const [crop, names] of Object.entries(parsed.data.crops)) {
+      crops.set(crop, [...(crops.get(crop) ?? []), ...phrases(Object.values(names).flat())]);
+    }
+    for (const entry of parsed.data.entries) {
+      if (ids.has(entry.id)) problems.push(`${name}: duplicate entry id ${entry.id}`);
+      ids.add(entry.id);
+      const strong = phrases(KB_LANGUAGES.flatMap((l) => entry.keys[l].strong));
+      const weak = phrases(KB_LANGUAGES.flatMap((l) => entry.keys[l].weak));
+      if (strong.length === 0) problems.push(`${name}: ${entry.id}: no strong key in any language`);
+      entries.push({ ...entry, strong, weak });
+    }
   }
-  return {
-    version: file.version,
-    crops: new Map(Object.entries(file.crops).map(([k, names]) => [k, phrases(names)])),
-    entries: file.entries.map((e) => ({ ...e, strong: phrases(e.signs.strong), weak: phrases(e.signs.weak) })),
-  };
+  for (const entry of entries) {
+    for (const crop of entry.crops) if (!crops.has(crop)) problems.push(`${entry.id}: crop "${crop}" is in no file's crops`);
+  }
+  if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
+  return { crops, entries, files: files.map((f) => f.name) };
+}
+
+/** The shipped knowledge files: src/assistant/knowledge/entries/*.json in the server package. */
+export function defaultKnowledgeDir(from: string): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'src', 'assistant', 'knowledge', 'entries');
+}
+
+export function loadKnowledge(dir: string): KnowledgeBase {
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return prepare(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown })));
 }

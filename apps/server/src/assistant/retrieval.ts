@@ -4,23 +4,30 @@ import { sameWord, words } from './text.ts';
 export interface Match { entry: PreparedEntry; score: number }
 
 /** Whether every word of the phrase appears among the query's words. */
-const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => sameWord(q, p)));
+export const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => sameWord(q, p)));
 
 /** Total length (in words) of the phrases found: a longer phrase is more specific. */
 const phraseScore = (query: string[], list: string[][]) =>
   list.reduce((sum, phrase) => (hasPhrase(query, phrase) ? sum + phrase.length : sum), 0);
 
-/**
- * Finds the entries a question is about. An entry qualifies when a strong sign of it is named, or
- * a weak sign together with its crop; an entry for another crop than the one named never does.
- * Returns matches best first; empty means "I don't know".
- */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string): Match[] {
-  const query = words(question);
-  if (query.length === 0) return [];
+/** The crops a text names, by any of their names in any language. */
+export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
+  const query = typeof text === 'string' ? words(text) : text;
   const named = new Set<string>();
   for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n))) named.add(crop);
+  return named;
+}
 
+/**
+ * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
+ * a weak key together with its crop; an entry for another crop than the one named never does.
+ * `crops` overrides the crops taken from the text (a follow-up that names a new crop).
+ * Returns matches best first; empty means "I don't know".
+ */
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>): Match[] {
+  const query = words(question);
+  if (query.length === 0) return [];
+  const named = crops ?? cropsNamed(kb, query);
   const matches: Match[] = [];
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
@@ -32,4 +39,35 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string): Ma
     matches.push({ entry, score });
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+/** Words that mark a question as following up on the last one, in the ways farmers ask. */
+const FOLLOW_UP = [
+  'dose', 'dosage', 'how much', 'quantity', 'per acre', 'per litre', 'per liter', 'when', 'again', 'spray', 'prevent', 'next season',
+  'medicine', 'which medicine', 'what about', 'and for', 'also', 'safe', 'waiting', 'how many days', 'how often',
+  'kitna', 'kitni', 'kab', 'kaise', 'dawa', 'dawai', 'matra', 'chidkav', 'chhidkav', 'aur', 'bhi',
+  'कितना', 'कितनी', 'कब', 'कैसे', 'दवा', 'दवाई', 'मात्रा', 'छिड़काव', 'रोकथाम', 'और', 'भी',
+  'ఎంత', 'ఎప్పుడు', 'మందు', 'மருந்து', 'எவ்வளவு', 'எப்போது', 'કેટલું', 'ક્યારે', 'દવા', 'ਕਿੰਨਾ', 'ਕਦੋਂ', 'ਦਵਾਈ',
+  'کتنا', 'کب', 'دوا', 'എത്ര', 'എപ്പോൾ', 'മരുന്ന്', 'ಎಷ್ಟು', 'ಯಾವಾಗ', 'ಔಷಧಿ', 'कियत्', 'कदा', 'औषधम्',
+].map(words);
+
+/** Whether a question reads as a follow-up: it names a crop, uses a follow-up word, or is very short. */
+const isFollowUp = (query: string[], namesCrop: boolean) =>
+  namesCrop || query.length <= 3 || FOLLOW_UP.some((cue) => hasPhrase(query, cue));
+
+/**
+ * A question in a conversation: on its own first; if that finds nothing and it reads as a
+ * follow-up, together with the farmer's previous question, so 'what dose?' or 'and for potato?'
+ * is understood. A new crop named in the follow-up replaces the earlier one.
+ */
+export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[]): Match[] {
+  const direct = retrieve(kb, question, topic);
+  if (direct.length) return direct;
+  const current = cropsNamed(kb, question);
+  if (!isFollowUp(words(question), current.size > 0)) return [];
+  for (const earlier of [...previous].reverse().slice(0, 2)) {
+    const combined = retrieve(kb, `${earlier} ${question}`, topic, current.size ? current : undefined);
+    if (combined.length) return combined;
+  }
+  return [];
 }

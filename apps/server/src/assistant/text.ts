@@ -13,22 +13,23 @@ export function words(text: string): string[] {
   return folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
-/** Damerau-free edit distance, stopping early once it exceeds `max`. */
+/** Whether two words are within `max` edits (insert, delete, substitute, or swap two neighbours). */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
+    let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
       best = Math.min(best, v);
     }
     if (best > max) return false;
-    prev = cur;
   }
-  return prev[b.length]! <= max;
+  return d[a.length]![b.length]! <= max;
 }
 
 const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
@@ -38,7 +39,8 @@ export function sameWord(query: string, term: string): boolean {
   if (query === term) return true;
   if (!isLatin(query) || !isLatin(term)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
-  return term.length >= 5 && withinEdits(query, term, 1);
+  // Both words long: a short word one edit away is usually another word ('what' is not 'wheat').
+  return term.length >= 5 && query.length >= 5 && withinEdits(query, term, 1);
 }
 
 /** The script a text is mostly written in, by Unicode block. */

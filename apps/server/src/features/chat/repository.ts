@@ -42,6 +42,9 @@ export function chatRepository(db: Kysely<DB>) {
         .returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
+    async setQuery(turnId: number, query: string) {
+      await db.updateTable('chat_turns').set({ query }).where('id', '=', turnId).execute();
+    },
     async saveAnswer(turnId: number, answer: { response: string; sources: string; followups: string; answer_audio_id: string | null; answered_on: string }) {
       await db.updateTable('chat_turns').set(answer).where('id', '=', turnId).execute();
     },

@@ -145,8 +145,8 @@ export function chatService(deps: ChatDeps) {
       try {
         answer = await deps.assistant.answer({
           text: question,
-          spoken,
-          media: uploads.filter((u) => u.kind !== 'audio').map((u) => ({ kind: u.kind as 'image' | 'video', mime: u.mime })),
+          audio: uploads.find((u) => u.kind === 'audio')?.data ?? null,
+          media: uploads.filter((u) => u.kind !== 'audio').map((u) => ({ kind: u.kind as 'image' | 'video', mime: u.mime, data: u.data })),
           language: session.language_code,
           bot: { id: session.bot_id, slug: session.bot_slug, name: session.bot_name },
           history,
@@ -167,6 +167,9 @@ export function chatService(deps: ChatDeps) {
           mime: 'audio/wav', size: answer.audio.length, storage_key: key, created_on: clock().toISOString(),
         });
       }
+      // A recording understood by the server's speech recognition is kept as the question's text.
+      const asked = question || answer.heard;
+      if (asked !== question) await chats.setQuery(turnId, asked);
       await chats.saveAnswer(turnId, {
         response: answer.text,
         sources: JSON.stringify(answer.sources),
@@ -174,11 +177,11 @@ export function chatService(deps: ChatDeps) {
         answer_audio_id: audioId,
         answered_on: clock().toISOString(),
       });
-      if (question && !session.name) await chats.nameSession(session.id, titleOf(question));
+      if (asked && !session.name) await chats.nameSession(session.id, titleOf(asked));
 
       return {
         session_id: session.id,
-        query: question,
+        query: asked,
         response: answer.text,
         audio: answer.audio ? answer.audio.toString('base64') : null,
         sources: answer.sources,
