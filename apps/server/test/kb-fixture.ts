@@ -1,6 +1,6 @@
 import { KB_LANGUAGES } from '../src/assistant/knowledge.ts';
 
-const all = (make: (l: string) => string) => Object.fromEntries(KB_LANGUAGES.map((l) => [l, make(l)]));
+const all = <T>(make: (l: string) => T): Record<string, T> => Object.fromEntries(KB_LANGUAGES.map((l) => [l, make(l)]));
 const noKeys = () => ({ strong: [] as string[], weak: [] as string[] });
 
 /** A small knowledge file in the shipped format, for testing the engine's logic apart from the content. */
