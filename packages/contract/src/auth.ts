@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { routes } from './routes.ts';
 import { idOf, numericString } from './common.ts';
+import { ageOn, DOB_MAX, DOB_MIN } from './dates.ts';
 import { M } from './messages.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
@@ -39,16 +40,6 @@ export const age = z.preprocess(
     .min(0, { error: M.checkAge })
     .max(150, { error: M.checkAge }),
 );
-
-export const DOB_MIN = '1900-01-01';
-export const DOB_MAX = '2099-12-31';
-
-/** Whole years from `dob` (YYYY-MM-DD) to the calendar date `today` (YYYY-MM-DD). */
-export function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 /** Today's calendar date somewhere on Earth: the earliest (UTC-12) and the latest (UTC+14). */
 function todayRange(now = Date.now()): [string, string] {

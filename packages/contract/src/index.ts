@@ -9,3 +9,5 @@ export * from './bots.ts';
 export * from './chat.ts';
 export * from './routes.ts';
 export * from './limits.ts';
+export * from './languages.ts';
+export * from './dates.ts';

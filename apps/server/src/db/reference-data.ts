@@ -1,20 +1,10 @@
+import { LANGUAGE_LIST } from '@krishimitra/contract/languages';
 import type { Kysely } from 'kysely';
 import type { BotTable, CountryCodeTable, DB, LanguageTable } from './schema.ts';
 
 // Reference rows keep fixed ids: clients store language_id, country_code_id and config_id.
 
-export const LANGUAGES: LanguageTable[] = [
-  { id: 1, code: 'EN', language: 'English', english_name: 'English', sort: 1 },
-  { id: 2, code: 'HI', language: 'हिन्दी', english_name: 'Hindi', sort: 2 },
-  { id: 3, code: 'TE', language: 'తెలుగు', english_name: 'Telugu', sort: 3 },
-  { id: 4, code: 'TA', language: 'தமிழ்', english_name: 'Tamil', sort: 4 },
-  { id: 5, code: 'GU', language: 'ગુજરાતી', english_name: 'Gujarati', sort: 5 },
-  { id: 6, code: 'PA', language: 'ਪੰਜਾਬੀ', english_name: 'Punjabi', sort: 6 },
-  { id: 7, code: 'UR', language: 'اردو', english_name: 'Urdu', sort: 7 },
-  { id: 8, code: 'ML', language: 'മലയാളം', english_name: 'Malayalam', sort: 8 },
-  { id: 9, code: 'SA', language: 'संस्कृतम्', english_name: 'Sanskrit', sort: 9 },
-  { id: 10, code: 'KN', language: 'ಕನ್ನಡ', english_name: 'Kannada', sort: 10 },
-];
+export const LANGUAGES: LanguageTable[] = LANGUAGE_LIST.map((l, i) => ({ ...l, sort: i + 1 }));
 
 /** India first; the others are listed so a farmer abroad can sign in once SMS is allowed there. */
 export const COUNTRY_CODES: CountryCodeTable[] = [

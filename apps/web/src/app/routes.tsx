@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router';
 import LanguageChooser from '../features/language/LanguageChooser.tsx';
 import { RequireToken } from './guard.tsx';
 
-// The first screen is in the main bundle; every other screen is fetched when first opened.
+// The first screen is in the main bundle; every other screen is fetched when first opened (and the
+// screen the page opens on is fetched at start-up, in parallel with the main bundle: see preloadRoute).
 const LandingAuth = lazy(() => import('../features/auth/LandingAuth.tsx'));
 const MobileLogin = lazy(() => import('../features/auth/MobileLogin.tsx'));
 const MobileSignup = lazy(() => import('../features/auth/MobileSignup.tsx'));
@@ -25,6 +26,19 @@ const OrderDetails = lazy(() => import('../features/orders/OrderDetails.tsx'));
 const NotFound = lazy(() => import('../features/errors/NotFound.tsx'));
 
 const guarded = (element: ReactNode) => <RequireToken>{element}</RequireToken>;
+
+/** Screens by the path that opens them, for fetching the first one before React asks for it. */
+const PRELOAD: Record<string, () => Promise<unknown>> = {
+  '/landingauth': () => import('../features/auth/LandingAuth.tsx'),
+  '/loginwithmobile': () => import('../features/auth/MobileLogin.tsx'),
+  '/signupwithmobile': () => import('../features/auth/MobileSignup.tsx'),
+  '/otp': () => import('../features/auth/Otp.tsx'),
+  '/landingwithoutlogin': () => import('../features/chat/ChatScreen.tsx'),
+  '/pragya': () => import('../features/chat/ChatScreen.tsx'),
+  '/chathistory': () => import('../features/history/ChatHistory.tsx'),
+  '/dehathome': () => import('../features/home/Home.tsx'),
+};
+export const preloadRoute = (pathname: string) => void PRELOAD[pathname]?.().catch(() => undefined);
 
 export function AppRoutes() {
   return (

@@ -1,8 +1,10 @@
 import type { Language } from '@krishimitra/contract';
+import { LANGUAGE_LIST } from '@krishimitra/contract/languages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 interface LanguageState { languageList: Language[]; selectedLanguage: Language | null }
-const initialState: LanguageState = { languageList: [], selectedLanguage: null };
+// Drawn at once from the contract's list; the API's answer replaces it when it comes.
+const initialState: LanguageState = { languageList: LANGUAGE_LIST.map(({ id, code, language }) => ({ id, code, language })), selectedLanguage: null };
 
 export const languageSlice = createSlice({
   name: 'language',

@@ -1,4 +1,4 @@
-import { type ErrorBody, loginRequestOtp } from '@krishimitra/contract';
+import type { ErrorBody } from '@krishimitra/contract';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { request } from '../../lib/api.ts';
 import { loadingChanged, otpRequested } from '../../state/auth.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { CountrySelect } from './country-select.tsx';
-import { check } from './form-errors.ts';
 
 /** /loginwithmobile: a code is requested only when there are no errors (spec §5). */
 export default function MobileLogin() {
@@ -27,7 +26,9 @@ export default function MobileLogin() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { mobile_number: mobile, language_id: language?.id, country_code_id: country?.id };
-    const result = check(loginRequestOtp.body, values);
+    // The schemas (and Zod) load on the first submit, not with the screen.
+    const { check, schemas } = await import('./form-errors.ts');
+    const result = check(schemas.loginRequestOtp.body, values);
     if (!result.ok) {
       setErrors(result.errors);
       if (result.errors.language_id) toast.error(t('errors.selectLanguage'));

@@ -1,4 +1,5 @@
-import { ageOn, DOB_MIN, type ErrorBody, signupRequestOtp } from '@krishimitra/contract';
+import type { ErrorBody } from '@krishimitra/contract';
+import { ageOn, DOB_MIN } from '@krishimitra/contract/dates';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { translateMessage } from '../../lib/messages.ts';
 import { loadingChanged, otpRequested } from '../../state/auth.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { CountrySelect } from './country-select.tsx';
-import { check } from './form-errors.ts';
 
 const localToday = () => {
   const d = new Date();
@@ -42,7 +42,9 @@ export default function MobileSignup() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { ...form, dob: form.dob || null, language_id: language?.id, country_code_id: country?.id };
-    const result = check(signupRequestOtp.body, values);
+    // The schemas (and Zod) load on the first submit, not with the screen.
+    const { check, schemas } = await import('./form-errors.ts');
+    const result = check(schemas.signupRequestOtp.body, values);
     if (!result.ok) {
       setErrors(result.errors);
       if (result.errors.language_id) toast.error(t('errors.selectLanguage'));
