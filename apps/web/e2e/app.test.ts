@@ -90,9 +90,19 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.getByText('propiconazole', { exact: false }).first().waitFor();
     await shot(page, 'chat-light');
 
+    await page.goto(`${server.url}/category/crop-disease`);
+    await page.getByText('Select image of the Disease on your plant.').waitFor();
+    await shot(page, 'disease-light');
+    await page.getByRole('radio', { name: 'Rice blast' }).click();
+    await page.getByText('Chosen Image').waitFor();
+    await page.getByText('tricyclazole', { exact: false }).first().waitFor();
+    await shot(page, 'disease-answer-light');
+    await page.goto(`${server.url}/pragya`);
+
     await page.getByRole('link', { name: 'History' }).click();
     await page.waitForURL('**/chathistory');
     await page.getByRole('heading', { name: 'Today' }).waitFor();
+    await page.getByRole('button', { name: /My crop looks like this: Rice blast/ }).waitFor();
     const row = page.getByRole('button', { name: /My wheat leaves have yellow stripes/ });
     await shot(page, 'history-light');
     await row.click();
@@ -162,6 +172,25 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     expect(wav.length).toBeGreaterThan(16000 * 2 * 1.5); // about two seconds of speech
     const jpeg = Buffer.from(await (await fetch(`${server.url}${photo.url}`)).arrayBuffer());
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('opens offline from the service worker and says questions need a connection; Urdu reads right to left', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Choose Your Language' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Choose Your Language' }).waitFor();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await shot(page, 'offline-light');
+    await page.context().setOffline(false);
+
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.waitForURL('**/landingauth');
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ur-IN']);
+    await shot(page, 'landingauth-urdu-light');
   });
 
   it('keeps guarded routes behind the token, and shows 404 for unknown paths', async () => {

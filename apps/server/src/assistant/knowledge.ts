@@ -37,7 +37,16 @@ export interface KnowledgeBase { crops: Map<string, string[][]>; entries: Prepar
 
 export class KnowledgeError extends Error {}
 
-const phrases = (list: string[]) => list.map(words).filter((w) => w.length > 0);
+/** Key phrases as word lists, each once: a Latin key repeated in several languages' lists must not count twice. */
+const phrases = (list: string[]) => {
+  const seen = new Set<string>();
+  return list.map(words).filter((w) => {
+    const key = w.join(' ');
+    if (w.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
 export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase {

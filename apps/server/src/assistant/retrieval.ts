@@ -3,8 +3,9 @@ import { sameWord, words } from './text.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
 
-/** Whether every word of the phrase appears among the query's words. */
-export const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => sameWord(q, p)));
+/** Whether every word of the phrase appears among the query's words (typos allowed unless `exact`). */
+export const hasPhrase = (query: string[], phrase: string[], exact = false) =>
+  phrase.every((p) => query.some((q) => sameWord(q, p, !exact)));
 
 /** Total length (in words) of the phrases found: a longer phrase is more specific. */
 const phraseScore = (query: string[], list: string[][]) =>
@@ -14,7 +15,9 @@ const phraseScore = (query: string[], list: string[][]) =>
 export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
   const query = typeof text === 'string' ? words(text) : text;
   const named = new Set<string>();
-  for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n))) named.add(crop);
+  // Crop names match exactly (plurals aside): a typo-tolerant 'makki' (maize) would take 'makkhi'
+  // (fly) for a crop, and crop gating would then hide the right answer.
+  for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n, true))) named.add(crop);
   return named;
 }
 

@@ -35,10 +35,11 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */
-export function sameWord(query: string, term: string): boolean {
+export function sameWord(query: string, term: string, fuzzy = true): boolean {
   if (query === term) return true;
   if (!isLatin(query) || !isLatin(term)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
+  if (!fuzzy) return false;
   // Both words long: a short word one edit away is usually another word ('what' is not 'wheat').
   return term.length >= 5 && query.length >= 5 && withinEdits(query, term, 1);
 }

@@ -24,6 +24,7 @@ const ChangeLanguage = lazy(() => import('../features/language/ChangeLanguage.ts
 const MyOrders = lazy(() => import('../features/orders/MyOrders.tsx'));
 const OrderDetails = lazy(() => import('../features/orders/OrderDetails.tsx'));
 const NotFound = lazy(() => import('../features/errors/NotFound.tsx'));
+const DiseaseChat = lazy(() => import('../features/disease/DiseaseChat.tsx'));
 
 const guarded = (element: ReactNode) => <RequireToken>{element}</RequireToken>;
 
@@ -66,7 +67,7 @@ export function AppRoutes() {
         <Route path="/category/new-chat" element={guarded(<ChatScreen />)} />
         <Route path="/new-chat" element={guarded(<ChatScreen />)} />
         <Route path="/new-chat/soil-test" element={guarded(<ChatScreen topic="soil-test" />)} />
-        <Route path="/category/crop-disease" element={guarded(<ChatScreen topic="crop-disease" />)} />
+        <Route path="/category/crop-disease" element={guarded(<DiseaseChat />)} />
         <Route path="/pragya/soil-test" element={guarded(<ChatScreen topic="soil-test" />)} />
         <Route path="/pragya" element={guarded(<ChatScreen />)} />
         <Route path="/dehathome" element={guarded(<Home />)} />

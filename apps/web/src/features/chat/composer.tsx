@@ -8,13 +8,24 @@ import { type Recording, useRecorder } from './media/use-recorder.ts';
 const CameraMode = lazy(() => import('./media/camera.tsx'));
 const MAX_ROWS = 4;
 
-export interface Outgoing { text: string; recording?: Recording | undefined; attachment?: Attachment | undefined }
+export interface Outgoing {
+  text: string;
+  recording?: Recording | undefined;
+  attachment?: Attachment | undefined;
+  /** A sample picture chosen in the disease chat: shown as 'Chosen Image', asked about in `text`. */
+  selected?: string | undefined;
+}
 
 /**
  * The input bar: text of up to four rows (Enter sends, Shift+Enter adds a line), attach, camera,
  * and a mic that becomes send when there is text. Recording shows 'Speak Now' and its timer.
  */
-export function Composer({ onSend, disabled, locale }: { onSend: (o: Outgoing) => Promise<boolean>; disabled: boolean; locale: string }) {
+export function Composer({ onSend, disabled, locale, timerLabel }: {
+  onSend: (o: Outgoing) => Promise<boolean>;
+  disabled: boolean;
+  locale: string;
+  timerLabel?: (time: string) => string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
@@ -52,7 +63,7 @@ export function Composer({ onSend, disabled, locale }: { onSend: (o: Outgoing) =
     <>
       {camera && (
         <Suspense fallback={null}>
-          <CameraMode onCancel={() => { setCamera(false); setAttachment(null); }}
+          <CameraMode timerLabel={timerLabel} onCancel={() => { setCamera(false); setAttachment(null); }}
             onSend={(a) => void send({ text, attachment: a })} onAttach={(a) => { setAttachment(a); setCamera(false); }} />
         </Suspense>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../state/chat.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-/** The conversation, opening with the greeting; it scrolls to the newest message whenever messages change. */
+/** The conversation, opening with the greeting (then `children`); it scrolls to the newest message whenever messages change. */
 export function Transcript({ messages, thinking, canLoadMore, onLoadMore, onFollowup, children }: {
   messages: ChatMessage[];
   thinking: boolean;
@@ -17,9 +17,9 @@ export function Transcript({ messages, thinking, canLoadMore, onLoadMore, onFoll
   useEffect(() => { end.current?.scrollIntoView({ block: 'end' }); }, [messages, thinking]);
   return (
     <div className="transcript" role="log" aria-live="polite" aria-relevant="additions">
-      {children}
       {canLoadMore && <button type="button" className="link-button" style={{ alignSelf: 'center' }} onClick={onLoadMore}>{t('chat.loadMore')}</button>}
       <div className="bubble">{t('brand.greeting')}</div>
+      {children}
       {messages.map((m) => <MessageBubble key={m.id} message={m} onFollowup={onFollowup} />)}
       {thinking && <p className="typing" role="status">{t('chat.thinking')}</p>}
       <div ref={end} />

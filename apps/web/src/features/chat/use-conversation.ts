@@ -33,8 +33,9 @@ const answerOf = (reply: ChatReply): ChatMessage => ({
 });
 
 /** The bubbles a question shows as while it is sent (spec §3 message types). */
-function outgoingMessages({ text, recording, attachment }: Outgoing): ChatMessage[] {
+function outgoingMessages({ text, recording, attachment, selected }: Outgoing): ChatMessage[] {
   const out: ChatMessage[] = [];
+  if (selected) return [{ id: localId(), type: 'selectedImg', content: selected, isSender: true, created_on: now(), pending: true }];
   const media = attachment ? URL.createObjectURL(attachment.blob) : undefined;
   if (recording) {
     const type: MessageType = attachment ? (attachment.kind === 'video' ? 'videoWithMedia' : 'audioWithMedia') : 'audio';

@@ -29,12 +29,14 @@ export function useRejectionMessages() {
  * Camera mode: Image and Video tabs over a live preview (max 380×500). A photo is a JPEG at
  * quality 0.8; a video records with a seconds timer. Stopping or leaving halts the camera.
  */
-export default function CameraMode({ onSend, onAttach, onCancel }: {
+export default function CameraMode({ onSend, onAttach, onCancel, timerLabel }: {
   /** The camera's Send: the captured photo or video goes out at once. */
   onSend: (a: Attachment) => void;
   /** A file dropped or chosen: it becomes an attachment the farmer can add words to. */
   onAttach: (a: Attachment) => void;
   onCancel: () => void;
+  /** How the video timer reads, e.g. the disease chat's 'Recording Time: mm:ss'. */
+  timerLabel?: (time: string) => string;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'image' | 'video'>('image');
@@ -125,7 +127,7 @@ export default function CameraMode({ onSend, onAttach, onCancel }: {
         {captured && captured.kind === 'image' && <img src={previewUrl} alt={t('chat.capturedImage')} style={{ width: '100%', borderRadius: 8 }} />}
         {captured && captured.kind === 'video' && <video src={previewUrl} controls playsInline style={{ width: '100%', borderRadius: 8 }} />}
       </div>
-      {recording && <p role="timer" className="recording">{mmss(seconds)}</p>}
+      {recording && <p role="timer" className="recording">{timerLabel ? timerLabel(mmss(seconds)) : mmss(seconds)}</p>}
       <div className="row" style={{ justifyContent: 'center', flexWrap: 'wrap' }}>
         <button type="button" className="button secondary" onClick={cancel}><CloseIcon />{t('common.cancel')}</button>
         {!captured && tab === 'image' && <button type="button" className="button" onClick={takePhoto} disabled={!ready}><CameraIcon />{t('camera.capture')}</button>}
