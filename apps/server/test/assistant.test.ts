@@ -75,6 +75,10 @@ describe('retrieval', () => {
     expect(await idOf('and for potato?', { history })).toBe('potato-late-blight');
     expect(await idOf('how much per acre should I spray?', { history })).toBe('tomato-late-blight');
     expect(await idOf('what is the price of gold today', { history })).toBeUndefined();
+    // A suggested follow-up (a chip) is answered by the entry that suggested it, in context.
+    expect(await idOf('How to prevent tomato-late-blight (en)?')).toBe('tomato-late-blight');
+    const chip = (await ask('tomato late blight')).followups[1]!;
+    expect(await idOf(chip, { history })).toBe('tomato-late-blight');
   });
 
   it('declines dangerous, self-harm and off-topic requests', async () => {
@@ -112,6 +116,14 @@ describe('models, when configured', () => {
       .toContain('हिन्दी उत्तर wheat-rust');
     const failing: ChatModel = { name: 'down', vision: false, complete: () => Promise.reject(new Error('timed out')) };
     expect((await knowledgeAssistant({ kb, llm: failing }).answer(question('yellow rust'))).text).toContain('propiconazole');
+  });
+
+  it('asks the model for an English rendering when the keys do not know the words, and answers from the entry', async () => {
+    const translator: ChatModel = { name: 'tr', vision: false, complete: async (m) => (JSON.stringify(m).includes('Translate') ? 'my paddy has blast disease' : '') };
+    const answer = await knowledgeAssistant({ kb, llm: translator }).answer(question('నా వరికి అగ్గి తెగులు వచ్చింది', { language: 'TE' }));
+    expect(answer.sources[0]?.id).toBe('rice-blast');
+    expect(answer.language).toBe('TE');
+    expect(answer.text).toContain('Answer te for rice-blast');
   });
 
   it('transcribes a recording on the server when speech recognition is configured', async () => {

@@ -84,7 +84,17 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       if (refusal === 'dangerous') return reply(inLanguage(DANGEROUS_REPLY, language));
       if (refusal === 'off-topic') return reply(inLanguage(OFF_TOPIC_REPLY, language));
 
-      const [best] = retrieveInContext(kb, question, q.bot.slug, q.history.map((h) => h.query));
+      const previous = q.history.map((h) => h.query);
+      let [best] = retrieveInContext(kb, question, q.bot.slug, previous);
+      if (!best && deps.llm) {
+        // Words the keys don't know (a rare local name, an unusual spelling): the model puts the
+        // question into plain English, and retrieval tries again. The answer still comes from an entry.
+        const english = await safely('translation', () => deps.llm!.complete([
+          { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
+          { role: 'user', content: question },
+        ], { maxTokens: 120, temperature: 0 }));
+        if (english) [best] = retrieveInContext(kb, english, q.bot.slug, previous);
+      }
       if (!best) return reply(inLanguage(NO_ANSWER, language));
       const { entry } = best;
       const key = kbKey(language);

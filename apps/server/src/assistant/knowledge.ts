@@ -33,7 +33,13 @@ export type KnowledgeFile = z.output<typeof fileSchema>;
 
 /** An entry with its key phrases as word lists, ready for matching. */
 export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][] }
-export interface KnowledgeBase { crops: Map<string, string[][]>; entries: PreparedEntry[]; files: string[] }
+export interface KnowledgeBase {
+  crops: Map<string, string[][]>;
+  entries: PreparedEntry[];
+  /** Suggested follow-up questions (words joined by spaces) → the entries that suggest them. */
+  followups: Map<string, PreparedEntry[]>;
+  files: string[];
+}
 
 export class KnowledgeError extends Error {}
 
@@ -76,7 +82,15 @@ export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase
     for (const crop of entry.crops) if (!crops.has(crop)) problems.push(`${entry.id}: crop "${crop}" is in no file's crops`);
   }
   if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
-  return { crops, entries, files: files.map((f) => f.name) };
+  const followups = new Map<string, PreparedEntry[]>();
+  for (const entry of entries) {
+    for (const question of KB_LANGUAGES.flatMap((l) => entry.followups[l])) {
+      const key = words(question).join(' ');
+      const list = followups.get(key) ?? [];
+      if (!list.includes(entry)) followups.set(key, [...list, entry]);
+    }
+  }
+  return { crops, entries, followups, files: files.map((f) => f.name) };
 }
 
 /** The shipped knowledge files: src/assistant/knowledge/entries/*.json in the server package. */

@@ -64,6 +64,14 @@ const isFollowUp = (query: string[], namesCrop: boolean) =>
  * is understood. A new crop named in the follow-up replaces the earlier one.
  */
 export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[]): Match[] {
+  // A follow-up we suggested (a chip) is answered by the entry that suggested it; when several
+  // did, by the one the conversation was about.
+  const suggestedBy = kb.followups.get(words(question).join(' '));
+  if (suggestedBy?.length) {
+    const before = previous.length ? retrieve(kb, previous.at(-1)!, topic)[0]?.entry : undefined;
+    const entry = suggestedBy.find((e) => e === before) ?? suggestedBy[0]!;
+    return [{ entry, score: Number.MAX_SAFE_INTEGER }];
+  }
   const direct = retrieve(kb, question, topic);
   if (direct.length) return direct;
   const current = cropsNamed(kb, question);
