@@ -1,18 +1,13 @@
-import type { ErrorBody } from '@krishimitra/contract';
 import { ageOn, DOB_MIN } from '@krishimitra/contract/dates';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { routes } from '@krishimitra/contract/routes';
-import { request } from '../../lib/api.ts';
 import { translateMessage } from '../../lib/messages.ts';
-import { loadingChanged, otpRequested } from '../../state/auth.ts';
-import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { CountrySelect } from './country-select.tsx';
+import { useRequestOtp } from './use-request-otp.ts';
 
 const localToday = () => {
   const d = new Date();
@@ -22,14 +17,9 @@ const localToday = () => {
 /** /signupwithmobile: every field rule of spec §5, checked with the server's own schema. */
 export default function MobileSignup() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector((s) => s.language.selectedLanguage);
-  const country = useAppSelector((s) => s.country.selected);
-  const loading = useAppSelector((s) => s.auth.loading);
+  const { errors, loading, submit } = useRequestOtp('signup');
   const genderId = useId();
   const [form, setForm] = useState({ name: '', mobile_number: '', pincode: '', dob: '', age: '', gender: '' });
-  const [errors, setErrors] = useState<ErrorBody>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const today = localToday();
 
@@ -39,36 +29,12 @@ export default function MobileSignup() {
     setForm((f) => ({ ...f, dob, age: dob ? String(Math.max(0, ageOn(dob, today))) : f.age }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = { ...form, dob: form.dob || null, language_id: language?.id, country_code_id: country?.id };
-    // The schemas (and Zod) load on the first submit, not with the screen.
-    const { check, schemas } = await import('./form-errors.ts');
-    const result = check(schemas.signupRequestOtp.body, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      if (result.errors.language_id) toast.error(t('errors.selectLanguage'));
-      return;
-    }
-    setErrors({});
-    dispatch(loadingChanged(true));
-    try {
-      await request(routes.signupRequestOtp, { body: result.data });
-      dispatch(otpRequested({ isLogin: false, ...result.data }));
-      navigate('/otp');
-    } catch {
-      // The API layer has shown the messages.
-    } finally {
-      dispatch(loadingChanged(false));
-    }
-  };
-
   return (
     <div className="page">
       <Header back title={t('auth.signUp')} actions={<LanguageSelect />} />
       <main className="page-body">
         <h2 style={{ margin: 0 }}>{t('auth.signupTitle')}</h2>
-        <form className="stack" onSubmit={submit} noValidate>
+        <form className="stack" onSubmit={(e: FormEvent) => { e.preventDefault(); void submit({ ...form, dob: form.dob || null }); }} noValidate>
           <TextField label={t('auth.name')} value={form.name} onValue={set('name')} maxLength={100} autoComplete="name" errors={errors.name} />
           <div className="phone-row">
             <CountrySelect error={Boolean(errors.country_code_id)} />
