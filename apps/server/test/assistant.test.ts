@@ -42,6 +42,7 @@ describe('retrieval', () => {
     expect(await idOf('yelow rust in my feild')).toBe('wheat-rust');
     expect(await idOf('what are yellow stripes')).toBeUndefined(); // 'what' is not 'wheat'
     expect(await idOf('गेहूँ में पीला रतुआ')).toBe('wheat-rust');
+    expect(await idOf('गेहूंओं में पीला रतुआ')).toBe('wheat-rust'); // an ending on the crop's name
     expect(await idOf('paddy leaves with eye shaped spots')).toBe('rice-blast');
   });
 

@@ -37,7 +37,10 @@ const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */
 export function sameWord(query: string, term: string, fuzzy = true): boolean {
   if (query === term) return true;
-  if (!isLatin(query) || !isLatin(term)) return false;
+  // Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
+  // a key of three or more letters that begins the word matches it.
+  if (!isLatin(term)) return [...term].length >= 3 && query.startsWith(term);
+  if (!isLatin(query)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
   if (!fuzzy) return false;
   // Both words long: a short word one edit away is usually another word ('what' is not 'wheat').
