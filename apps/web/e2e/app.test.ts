@@ -97,6 +97,12 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.getByText('Chosen Image').waitFor();
     await page.getByText('tricyclazole', { exact: false }).first().waitFor();
     await shot(page, 'disease-answer-light');
+    await page.goto(`${server.url}/category/new-chat`);
+    await page.getByText('These messages stay on this phone only.').waitFor();
+    await page.getByRole('textbox', { name: 'Ask a question...' }).fill('which medicine for neck blast in paddy');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('tricyclazole', { exact: false }).first().waitFor();
+    await shot(page, 'local-chat-light');
     await page.goto(`${server.url}/pragya`);
 
     await page.getByRole('link', { name: 'History' }).click();

@@ -25,6 +25,7 @@ const MyOrders = lazy(() => import('../features/orders/MyOrders.tsx'));
 const OrderDetails = lazy(() => import('../features/orders/OrderDetails.tsx'));
 const NotFound = lazy(() => import('../features/errors/NotFound.tsx'));
 const DiseaseChat = lazy(() => import('../features/disease/DiseaseChat.tsx'));
+const LocalChat = lazy(() => import('../features/chat/LocalChat.tsx'));
 
 const guarded = (element: ReactNode) => <RequireToken>{element}</RequireToken>;
 
@@ -63,9 +64,9 @@ export function AppRoutes() {
         <Route path="/privacy" element={<Legal doc="privacy" />} />
         <Route path="/terms" element={<Legal doc="terms" />} />
         {/* Guarded routes (spec §2) */}
-        <Route path="/category" element={guarded(<ChatScreen />)} />
-        <Route path="/category/new-chat" element={guarded(<ChatScreen />)} />
-        <Route path="/new-chat" element={guarded(<ChatScreen />)} />
+        <Route path="/category" element={guarded(<LocalChat />)} />
+        <Route path="/category/new-chat" element={guarded(<LocalChat />)} />
+        <Route path="/new-chat" element={guarded(<LocalChat />)} />
         <Route path="/new-chat/soil-test" element={guarded(<ChatScreen topic="soil-test" />)} />
         <Route path="/category/crop-disease" element={guarded(<DiseaseChat />)} />
         <Route path="/pragya/soil-test" element={guarded(<ChatScreen topic="soil-test" />)} />

@@ -27,13 +27,26 @@ export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
   return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on, audio: turn.response.audio ?? null }];
 }
 
-const answerOf = (reply: ChatReply): ChatMessage => ({
+/** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video. */
+export function chatForm(session: string, { text, recording, attachment }: Outgoing): FormData {
+  const form = new FormData();
+  form.set('session_id', session);
+  if (text.trim()) form.set('text', text.trim());
+  if (recording) {
+    form.set('audio', recording.wav, 'voice.wav');
+    if (recording.transcript) form.set('transcript', recording.transcript);
+  }
+  if (attachment) form.set(attachment.kind, attachment.blob, attachment.kind === 'image' ? 'photo.jpg' : 'video.webm');
+  return form;
+}
+
+export const answerOf = (reply: ChatReply): ChatMessage => ({
   id: localId(), type: 'text', content: reply.response, isSender: false, created_on: reply.created_on,
   audio: reply.audio, sources: reply.sources, followups: reply.followups,
 });
 
 /** The bubbles a question shows as while it is sent (spec §3 message types). */
-function outgoingMessages({ text, recording, attachment, selected }: Outgoing): ChatMessage[] {
+export function outgoingMessages({ text, recording, attachment, selected }: Outgoing): ChatMessage[] {
   const out: ChatMessage[] = [];
   if (selected) return [{ id: localId(), type: 'selectedImg', content: selected, isSender: true, created_on: now(), pending: true }];
   const media = attachment ? URL.createObjectURL(attachment.blob) : undefined;
@@ -63,19 +76,8 @@ export function useConversation() {
     const bubbles = outgoingMessages(outgoing);
     bubbles.forEach((b) => dispatch(messageAdded(b)));
     setThinking(true);
-    const form = new FormData();
-    form.set('session_id', session);
-    if (question) form.set('text', question);
-    if (outgoing.recording) {
-      form.set('audio', outgoing.recording.wav, 'voice.wav');
-      if (outgoing.recording.transcript) form.set('transcript', outgoing.recording.transcript);
-    }
-    if (outgoing.attachment) {
-      const a = outgoing.attachment;
-      form.set(a.kind, a.blob, a.kind === 'image' ? 'photo.jpg' : 'video.webm');
-    }
     try {
-      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: form });
+      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, outgoing) });
       dispatch(messageAdded(answerOf(reply)));
       return true;
     } catch {
