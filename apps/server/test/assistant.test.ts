@@ -142,3 +142,20 @@ describe('models, when configured', () => {
     expect(answer.sources[0]?.id).toBe('potato-late-blight');
   });
 });
+
+describe('romanized typing and described symptoms', () => {
+  it('matches Latin-letter typing to keys in an Indian script, only in sessions of that language', async () => {
+    const hindiKeys = prepare([{ name: 'f.json', data: { ...FIXTURE, entries: [fixtureEntry('potato-late-blight', 'crop-disease', ['potato'], { hi: { strong: ['झुलसा'], weak: [] } }, 'mancozeb')] } }]);
+    const engine = knowledgeAssistant({ kb: hindiKeys });
+    const asked = (text: string, language: string) => engine.answer(question(text, { language })).then((a) => a.sources[0]?.id);
+    expect(await asked('aloo me jhulsa aa gaya', 'HI')).toBe('potato-late-blight');
+    expect(await asked('aloo me jhulasaa', 'HI')).toBe('potato-late-blight');
+    // English is English: no skeleton games with Indian words.
+    expect(await asked('aloo me jhulsa aa gaya', 'EN')).toBeUndefined();
+  });
+
+  it('declines what is never about farming before looking anything up', async () => {
+    expect((await ask('who will win the cricket match', { language: 'TE' })).text).toContain('వ్యవసాయ');
+    expect((await ask('plastic mulch film for tomato late blight')).sources[0]?.id).toBe('tomato-late-blight');
+  });
+});

@@ -8,7 +8,7 @@ import {
   DANGEROUS_REPLY, inLanguage, NO_ANSWER, OFF_TOPIC_REPLY, PHOTO_NEEDS_WORDS, SELF_HARM_REPLY, SOURCE_LABEL, VOICE_NOT_UNDERSTOOD,
 } from './replies.ts';
 import { retrieveInContext } from './retrieval.ts';
-import { refusalFor } from './safety.ts';
+import { isOffTopic, refusalFor } from './safety.ts';
 import { dominantScript, SCRIPT_OF } from './text.ts';
 
 export interface EngineDeps {
@@ -85,7 +85,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       if (refusal === 'off-topic') return reply(inLanguage(OFF_TOPIC_REPLY, language));
 
       const previous = q.history.map((h) => h.query);
-      let [best] = retrieveInContext(kb, question, q.bot.slug, previous);
+      let [best] = retrieveInContext(kb, question, q.bot.slug, previous, q.language);
       if (!best && deps.llm) {
         // Words the keys don't know (a rare local name, an unusual spelling): the model puts the
         // question into plain English, and retrieval tries again. The answer still comes from an entry.
@@ -93,9 +93,9 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
           { role: 'user', content: question },
         ], { maxTokens: 120, temperature: 0 }));
-        if (english) [best] = retrieveInContext(kb, english, q.bot.slug, previous);
+        if (english) [best] = retrieveInContext(kb, english, q.bot.slug, previous, 'EN');
       }
-      if (!best) return reply(inLanguage(NO_ANSWER, language));
+      if (!best) return reply(inLanguage(isOffTopic(question) ? OFF_TOPIC_REPLY : NO_ANSWER, language));
       const { entry } = best;
       const key = kbKey(language);
       const title = entry.title[key] ?? entry.title.en;

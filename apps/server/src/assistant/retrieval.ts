@@ -1,23 +1,24 @@
 import type { KnowledgeBase, PreparedEntry } from './knowledge.ts';
-import { sameWord, words } from './text.ts';
+import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
+import { type MatchOptions, sameWord, words } from './text.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
 
-/** Whether every word of the phrase appears among the query's words (typos allowed unless `exact`). */
-export const hasPhrase = (query: string[], phrase: string[], exact = false) =>
-  phrase.every((p) => query.some((q) => sameWord(q, p, !exact)));
+/** Whether every word of the phrase appears among the query's words (see sameWord for what 'appears' allows). */
+export const hasPhrase = (query: string[], phrase: string[], options: MatchOptions = {}) =>
+  phrase.every((p) => query.some((q) => sameWord(q, p, options)));
 
 /** Total length (in words) of the phrases found: a longer phrase is more specific. */
-const phraseScore = (query: string[], list: string[][]) =>
-  list.reduce((sum, phrase) => (hasPhrase(query, phrase) ? sum + phrase.length : sum), 0);
+const phraseScore = (query: string[], list: string[][], options: MatchOptions) =>
+  list.reduce((sum, phrase) => (hasPhrase(query, phrase, options) ? sum + phrase.length : sum), 0);
 
 /** The crops a text names, by any of their names in any language. */
-export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
+export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized = false): Set<string> {
   const query = typeof text === 'string' ? words(text) : text;
   const named = new Set<string>();
-  // Crop names match exactly (plurals aside): a typo-tolerant 'makki' (maize) would take 'makkhi'
-  // (fly) for a crop, and crop gating would then hide the right answer.
-  for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n, true))) named.add(crop);
+  // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
+  // for a crop, and crop gating would then hide the right answer.
+  for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n, { fuzzy: false, romanized }))) named.add(crop);
   return named;
 }
 
@@ -27,16 +28,17 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<stri
  * `crops` overrides the crops taken from the text (a follow-up that names a new crop).
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>): Match[] {
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized = false): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
-  const named = crops ?? cropsNamed(kb, query);
+  const options = { romanized };
+  const named = crops ?? cropsNamed(kb, query, romanized);
   const matches: Match[] = [];
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strong = phraseScore(query, entry.strong);
-    const weak = phraseScore(query, entry.weak);
+    const strong = phraseScore(query, entry.strong, options);
+    const weak = phraseScore(query, entry.weak, options);
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     const score = 3 * strong + weak + (cropNamed ? 2 : 0) + (entry.topic === topic ? 0.5 : 0);
     matches.push({ entry, score });
@@ -63,21 +65,25 @@ const isFollowUp = (query: string[], namesCrop: boolean) =>
  * follow-up, together with the farmer's previous question, so 'what dose?' or 'and for potato?'
  * is understood. A new crop named in the follow-up replaces the earlier one.
  */
-export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[]): Match[] {
+export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[], language = 'EN'): Match[] {
+  // Latin letters in a session of an Indian language: the farmer is typing that language.
+  const romanized = language !== 'EN' && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question);
   // A follow-up we suggested (a chip) is answered by the entry that suggested it; when several
   // did, by the one the conversation was about.
   const suggestedBy = kb.followups.get(words(question).join(' '));
   if (suggestedBy?.length) {
-    const before = previous.length ? retrieve(kb, previous.at(-1)!, topic)[0]?.entry : undefined;
+    const before = previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
     const entry = suggestedBy.find((e) => e === before) ?? suggestedBy[0]!;
     return [{ entry, score: Number.MAX_SAFE_INTEGER }];
   }
-  const direct = retrieve(kb, question, topic);
+  const direct = retrieve(kb, question, topic, undefined, romanized);
   if (direct.length) return direct;
-  const current = cropsNamed(kb, question);
+  const current = cropsNamed(kb, question, romanized);
+  const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language === 'EN' && !romanized ? 'english' : 'skeleton'));
+  if (described) return [{ entry: described.entry, score: described.score }];
   if (!isFollowUp(words(question), current.size > 0)) return [];
   for (const earlier of [...previous].reverse().slice(0, 2)) {
-    const combined = retrieve(kb, `${earlier} ${question}`, topic, current.size ? current : undefined);
+    const combined = retrieve(kb, `${earlier} ${question}`, topic, current.size ? current : undefined, romanized);
     if (combined.length) return combined;
   }
   return [];

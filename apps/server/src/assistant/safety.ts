@@ -12,6 +12,11 @@ const SELF_HARM = list([
   'aatmahatya', 'atmahatya', 'khudkushi', 'marna chahta', 'marna chahti', 'zeher pee', 'jahar pee', 'keetnashak pee',
   'आत्महत्या', 'खुदकुशी', 'मरना चाहता', 'मरना चाहती', 'जहर पी', 'ज़हर पी', 'जान दे',
   'ఆత్మహత్య', 'தற்கொலை', 'આત્મહત્યા', 'ਖੁਦਕੁਸ਼ੀ', 'ਆਤਮਹੱਤਿਆ', 'خودکشی', 'ആത്മഹത്യ', 'ಆತ್ಮಹತ್ಯೆ', 'आत्मघात',
+  // Drinking pesticide to end it, said plainly, as farmers in despair say it.
+  'कीटनाशक पीकर', 'दवा पीकर मर', 'पीकर मर', 'मर जाऊं', 'मर जाऊँ', 'सब खत्म कर दूं', 'सब खत्म कर दूँ', 'जीना नहीं',
+  'peekar mar', 'pikar mar', 'mar jaun', 'khatam kar dun', 'jeena nahi', 'zeher kha', 'jahar kha', 'dawai pee kar',
+  'ಕುಡಿದು ಸಾಯ', 'ಸಾಯಬೇಕು', 'ಸಾಯುತ್ತೇನೆ', 'తాగి చనిపో', 'చనిపోవాలని', 'చచ్చిపోవాలని', 'குடித்து சாக', 'சாக வேண்டும்', 'சாகப் போகிறேன்',
+  'પીને મરી', 'મરી જવું', 'ਪੀ ਕੇ ਮਰ', 'ਮਰ ਜਾਣਾ', 'پی کر مر', 'مر جاؤں', 'കുടിച്ച് മരി', 'മരിക്കണം', 'पीत्वा मर',
 ]);
 const DANGEROUS = list([
   'poison my', 'poison someone', 'poison a person', 'poison the neighbour', 'poison neighbour', 'poison husband', 'poison wife',
@@ -19,25 +24,40 @@ const DANGEROUS = list([
   'ammonium nitrate bomb', 'detonator', 'zeher dena', 'jahar dena', 'zehar dena', 'maar dalna', 'bomb banana',
   'जहर देना', 'ज़हर देना', 'जहर दे', 'मार डालना', 'मार डालूं', 'बम', 'विस्फोटक', 'धमाका',
   'విషం పెట్ట', 'బాంబు', 'పేలుడు', 'விஷம் வை', 'வெடிகுண்டு', 'ઝેર આપ', 'બોમ્બ', 'વિસ્ફોટક', 'ਜ਼ਹਿਰ ਦੇ', 'ਬੰਬ',
-  'زہر دینا', 'بم', 'دھماکہ خیز', 'വിഷം കൊടു', 'ബോംബ്', 'സ്ഫോടക', 'ವಿಷ ಹಾಕ', 'ಬಾಂಬ್', 'ಸ್ಫೋಟಕ', 'विषं दा', 'विस्फोटकम्',
+  'زہر دینا', 'زہر دینے', 'زہر دوں', 'بم', 'دھماکہ خیز', 'آدمی کو زہر', 'انسان کو زہر',
+  'insaan ko zeher', 'aadmi ko zeher', 'kisi ko zeher', 'kisi ko jahar', 'किसी को जहर', 'आदमी को जहर', 'इंसान को जहर', 'വിഷം കൊടു', 'ബോംബ്', 'സ്ഫോടക', 'ವಿಷ ಹಾಕ', 'ಬಾಂಬ್', 'ಸ್ಫೋಟಕ', 'विषं दा', 'विस्फोटकम्',
+]);
+/** Never about farming, whatever else the question says. */
+const OFF_TOPIC_ALWAYS = list([
+  'cricket', 'ipl', 'movie', 'election', 'vote', 'salman', 'shahrukh', 'bollywood', 'horoscope', 'lottery', 'bitcoin', 'chutkula',
+  'क्रिकेट', 'चुनाव', 'वोट', 'राशिफल', 'लॉटरी', 'చుట్కులా', 'క్రికెట్', 'ఎన్నిక', 'கிரிக்கெட்', 'தேர்தல்', 'ક્રિકેટ', 'ચૂંટણી', 'chutni',
+  'ਕ੍ਰਿਕਟ', 'ਚੋਣ', 'کرکٹ', 'الیکشن', 'ക്രിക്കറ്റ്', 'തിരഞ്ഞെടുപ്പ്', 'ಕ್ರಿಕೆಟ್', 'ಚುನಾವಣೆ', 'निर्वाचनम्',
 ]);
 const OFF_TOPIC = list([
-  'joke', 'cricket', 'movie', 'watch film', 'new film', 'film star', 'song', 'election', 'vote for', 'politics', 'horoscope', 'girlfriend', 'boyfriend',
+  'joke', 'cricket', 'movie', 'film', 'song', 'ipl', 'match', 'who will win', 'vote', 'salman', 'shahrukh', 'actor', 'election', 'vote for', 'politics', 'horoscope', 'girlfriend', 'boyfriend',
   'lottery', 'betting', 'share market', 'bitcoin', 'recipe', 'actor', 'actress', 'chutkula', 'gaana', 'picture dekh',
-  'चुटकुला', 'क्रिकेट', 'फिल्म देख', 'नई फिल्म', 'गाना', 'चुनाव', 'राजनीति', 'राशिफल', 'लॉटरी',
-  'జోక్', 'క్రికెట్', 'సినిమా', 'పాట', 'ఎన్నిక', 'நகைச்சுவை', 'கிரிக்கெட்', 'சினிமா', 'திரைப்படம்', 'பாடல்', 'தேர்தல்',
-  'જોક', 'ક્રિકેટ', 'ફિલ્મ જો', 'ગીત', 'ચૂંટણી', 'ਚੁਟਕਲਾ', 'ਕ੍ਰਿਕਟ', 'ਫ਼ਿਲਮ ਦੇਖ', 'ਗੀਤ', 'ਚੋਣ',
-  'لطیفہ', 'کرکٹ', 'فلم دیکھ', 'گانا', 'الیکشن', 'سیاست', 'തമാശ', 'ക്രിക്കറ്റ്', 'സിനിമ', 'പാട്ട്', 'തിരഞ്ഞെടുപ്പ്',
+  'चुटकुला', 'क्रिकेट', 'फिल्म', 'गाना', 'मैच', 'वोट', 'chutkula', 'gaana sunao', 'nayi film', 'match kaun', 'चुनाव', 'राजनीति', 'राशिफल', 'लॉटरी',
+  'జోక్', 'క్రికెట్', 'సినిమా', 'పాట', 'ఎన్నిక', 'మ్యాచ్', 'நகைச்சுவை', 'ஜோக்', 'கிரிக்கெட்', 'சினிமா', 'திரைப்படம்', 'பாடல்', 'தேர்தல்', 'மேட்ச்',
+  'જોક', 'ક્રિકેટ', 'ફિલ્મ', 'ગીત', 'ચૂંટણી', 'chutni', 'ਚੁਟਕਲਾ', 'ਕ੍ਰਿਕਟ', 'ਫ਼ਿਲਮ', 'ਗੀਤ', 'ਗਾਣਾ', 'ਚੋਣ', 'ਮੈਚ',
+  'لطیفہ', 'کرکٹ', 'فلم', 'گانا', 'الیکشن', 'سیاست', 'میچ', 'തമാശ', 'ക്രിക്കറ്റ്', 'സിനിമ', 'പാട്ട്', 'തിരഞ്ഞെടുപ്പ്',
   'ಜೋಕ್', 'ಕ್ರಿಕೆಟ್', 'ಸಿನಿಮಾ', 'ಹಾಡು', 'ಚುನಾವಣೆ', 'हास्यम्', 'चलचित्रम्', 'गीतम्', 'निर्वाचनम्',
 ]);
 
-/** Whether a question must be declined rather than answered from the knowledge base, and why. */
-export function refusalFor(text: string): Refusal | null {
+const anyOf = (text: string, phrases: string[][]) => {
   const query = words(text);
-  if (query.length === 0) return null;
-  const any = (phrases: string[][]) => phrases.some((p) => hasPhrase(query, p));
-  if (any(SELF_HARM)) return 'self-harm';
-  if (any(DANGEROUS)) return 'dangerous';
-  if (any(OFF_TOPIC)) return 'off-topic';
+  return query.length > 0 && phrases.some((p) => hasPhrase(query, p));
+};
+
+/**
+ * Requests that must be declined whatever the knowledge base holds: someone in distress, harm to
+ * people, and what is never about farming. Checked before anything is looked up.
+ */
+export function refusalFor(text: string): Refusal | null {
+  if (anyOf(text, SELF_HARM)) return 'self-harm';
+  if (anyOf(text, DANGEROUS)) return 'dangerous';
+  if (anyOf(text, OFF_TOPIC_ALWAYS)) return 'off-topic';
   return null;
 }
+
+/** Not about farming (films, cricket, jokes): checked only when no entry answers, so 'mulch film' stays a farming question. */
+export const isOffTopic = (text: string) => anyOf(text, OFF_TOPIC);

@@ -34,12 +34,68 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 
 const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 
+// The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
+// Kannada, Malayalam) share one layout, 0x80 code points each: one table maps every consonant of
+// all of them to a Latin consonant class. Voiced and voiceless, aspirated and plain, retroflex and
+// dental fall together, as they do when farmers type their language in Latin letters.
+const CONSONANT_CLASS: Record<number, string> = {
+  0x15: 'k', 0x16: 'k', 0x17: 'k', 0x18: 'k', 0x19: 'n', 0x1a: 'c', 0x1b: 'c', 0x1c: 'c', 0x1d: 'c', 0x1e: 'n',
+  0x1f: 't', 0x20: 't', 0x21: 't', 0x22: 't', 0x23: 'n', 0x24: 't', 0x25: 't', 0x26: 't', 0x27: 't', 0x28: 'n', 0x29: 'n',
+  0x2a: 'p', 0x2b: 'p', 0x2c: 'p', 0x2d: 'p', 0x2e: 'm', 0x2f: 'y', 0x30: 'r', 0x31: 'r', 0x32: 'l', 0x33: 'l', 0x34: 'l',
+  0x35: 'v', 0x36: 's', 0x37: 's', 0x38: 's', 0x39: 'h', 0x58: 'k', 0x59: 'k', 0x5a: 'k', 0x5b: 'c', 0x5c: 't', 0x5d: 't', 0x5e: 'p', 0x5f: 'y',
+};
+const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d: 't', b: 'p', f: 'p', w: 'v', x: 'k' };
+const skeletons = new Map<string, string>();
+
+/**
+ * A word's consonant skeleton, the same for a word in an Indian script and as it is typed in
+ * Latin letters: 'patte' and 'पत्ते' are both 'pt', 'tamatar' and 'टमाटर' both 'tmtr'.
+ * Vowels are dropped (spelled every which way in romanized typing) and doubled consonants folded.
+ */
+export function skeleton(word: string): string {
+  const known = skeletons.get(word);
+  if (known !== undefined) return known;
+  let letters = '';
+  if (isLatin(word)) {
+    letters = word.replace(/([bcdgjkpstz])h/g, '$1').replace(/[aeiou0-9]/g, '').replace(/./g, (c) => LATIN_CLASS[c] ?? c);
+  } else {
+    for (const ch of word) {
+      const cp = ch.codePointAt(0)!;
+      if (cp >= 0x0900 && cp < 0x0d80) letters += CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
+    }
+  }
+  const folded = letters.replace(/(.)\1+/g, '$1');
+  skeletons.set(word, folded);
+  return folded;
+}
+
+/** Skeletons agree, allowing a nasal at the end written on one side only (गेहूं / gehu). */
+const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a;
+
+/**
+ * Romanized typing against a word in an Indian script: whether their consonant skeletons agree,
+ * and are long enough (3 consonants) to tell words apart — shorter ones collide too often.
+ */
+export function skeletonMatch(latin: string, indic: string): boolean {
+  if (!isLatin(latin) || isLatin(indic)) return false;
+  const a = skeleton(latin);
+  return a.length >= 3 && sameSkeleton(a, skeleton(indic));
+}
+
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */
-export function sameWord(query: string, term: string, fuzzy = true): boolean {
+export interface MatchOptions {
+  /** Typo tolerance for long romanized words (off for crop names). */
+  fuzzy?: boolean;
+  /** Compare Latin-letter typing with Indian-script keys by skeleton: on for romanized questions only. */
+  romanized?: boolean;
+}
+
+export function sameWord(query: string, term: string, { fuzzy = true, romanized = false }: MatchOptions = {}): boolean {
   if (query === term) return true;
   // Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
   // a key of three or more letters that begins the word matches it.
-  if (!isLatin(term)) return [...term].length >= 3 && query.startsWith(term);
+  if (!isLatin(term) && [...term].length >= 3 && query.startsWith(term)) return true;
+  if (romanized && skeletonMatch(query, term)) return true;
   if (!isLatin(query)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
   if (!fuzzy) return false;
