@@ -1,6 +1,7 @@
 import type { KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
 import { type MatchOptions, sameWord, words } from './text.ts';
+import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
 
@@ -9,16 +10,18 @@ export const hasPhrase = (query: string[], phrase: string[], options: MatchOptio
   phrase.every((p) => query.some((q) => sameWord(q, p, options)));
 
 /** Total length (in words) of the phrases found: a longer phrase is more specific. */
-const phraseScore = (query: string[], list: string[][], options: MatchOptions) =>
-  list.reduce((sum, phrase) => (hasPhrase(query, phrase, options) ? sum + phrase.length : sum), 0);
+/** Total length (in words) of the phrases all of whose words the question has. */
+const phraseScore = (present: Set<string>, list: string[][]) =>
+  list.reduce((sum, phrase) => (phrase.every((w) => present.has(w)) ? sum + phrase.length : sum), 0);
 
 /** The crops a text names, by any of their names in any language. */
 export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized = false): Set<string> {
   const query = typeof text === 'string' ? words(text) : text;
-  const named = new Set<string>();
   // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
   // for a crop, and crop gating would then hide the right answer.
-  for (const [crop, names] of kb.crops) if (names.some((n) => hasPhrase(query, n, { fuzzy: false, romanized }))) named.add(crop);
+  const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false, romanized });
+  const named = new Set<string>();
+  for (const [crop, names] of kb.crops) if (names.some((n) => n.every((w) => present.has(w)))) named.add(crop);
   return named;
 }
 
@@ -31,14 +34,14 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized
 export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized = false): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
-  const options = { romanized };
+  const present = keyWordsOf(wordIndexOf(kb), query, { romanized });
   const named = crops ?? cropsNamed(kb, query, romanized);
   const matches: Match[] = [];
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strong = phraseScore(query, entry.strong, options);
-    const weak = phraseScore(query, entry.weak, options);
+    const strong = phraseScore(present, entry.strong);
+    const weak = phraseScore(present, entry.weak);
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     const score = 3 * strong + weak + (cropNamed ? 2 : 0) + (entry.topic === topic ? 0.5 : 0);
     matches.push({ entry, score });

@@ -1,0 +1,68 @@
+import type { KnowledgeBase } from './knowledge.ts';
+import { type MatchOptions, sameWord, skeleton } from './text.ts';
+
+/**
+ * Every distinct key word of the knowledge base, arranged so a question's words can be looked up
+ * instead of compared with each key word in turn: by the word itself, by consonant skeleton, and
+ * by length (for typo tolerance).
+ */
+export interface WordIndex {
+  all: Set<string>;
+  bySkeleton: Map<string, string[]>;
+  /** Latin key words by first letter and length: typos seldom change the first letter. */
+  latinByStart: Map<string, string[]>;
+}
+
+const indexes = new WeakMap<KnowledgeBase, WordIndex>();
+const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
+
+export function wordIndexOf(kb: KnowledgeBase): WordIndex {
+  const cached = indexes.get(kb);
+  if (cached) return cached;
+  const all = new Set<string>();
+  for (const entry of kb.entries) for (const phrase of [...entry.strong, ...entry.weak]) for (const w of phrase) all.add(w);
+  for (const names of kb.crops.values()) for (const phrase of names) for (const w of phrase) all.add(w);
+  const bySkeleton = new Map<string, string[]>();
+  const latinByStart = new Map<string, string[]>();
+  for (const w of all) {
+    if (isLatin(w)) latinByStart.set(`${w[0]}${w.length}`, [...(latinByStart.get(`${w[0]}${w.length}`) ?? []), w]);
+    else {
+      const s = skeleton(w);
+      for (const key of [s, s.replace(/n$/, '')]) bySkeleton.set(key, [...(bySkeleton.get(key) ?? []), w]);
+    }
+  }
+  const index = { all, bySkeleton, latinByStart };
+  indexes.set(kb, index);
+  return index;
+}
+
+/**
+ * The key words a question's words stand for, under the given options — computed once per
+ * question; a key phrase then matches when all its words are in the set.
+ */
+export function keyWordsOf(index: WordIndex, query: string[], options: MatchOptions): Set<string> {
+  const found = new Set<string>();
+  for (const q of query) {
+    if (index.all.has(q)) found.add(q);
+    const latin = isLatin(q);
+    // Endings attached to an Indian-script word: any key of 3+ letters that begins it.
+    if (!latin) {
+      const letters = [...q];
+      for (let i = 3; i < letters.length; i++) {
+        const prefix = letters.slice(0, i).join('');
+        if (index.all.has(prefix)) found.add(prefix);
+      }
+      continue;
+    }
+    // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are compared.
+    const candidates = [-2, -1, 0, 1, 2].flatMap((d) => index.latinByStart.get(`${q[0]}${q.length + d}`) ?? []);
+    for (const term of candidates) if (!found.has(term) && sameWord(q, term, { ...options, romanized: false })) found.add(term);
+    if (options.romanized) {
+      const s = skeleton(q);
+      for (const key of [s, `${s}n`, s.replace(/n$/, '')]) {
+        for (const term of index.bySkeleton.get(key) ?? []) if (sameWord(q, term, options)) found.add(term);
+      }
+    }
+  }
+  return found;
+}
