@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -46,4 +45,3 @@ export function renderAt(path: string, { language = true }: { language?: boolean
   return Object.assign(view, { store });
 }
 
-export const Wrap = ({ children }: { children: ReactNode }) => <>{children}</>;

@@ -59,6 +59,12 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
+  /** A spoken answer, as the base64 WAV the conversation history carries. */
+  async function answerAudio(mediaId: string) {
+    const row = await chats.media(mediaId);
+    return row ? (await deps.media.readAll(row.storage_key)).toString('base64') : null;
+  }
+
   async function storeUploads(uploads: Upload[], session: { id: string; user_id: number | null }, turnId: number) {
     const now = clock();
     const refs = [];
@@ -109,18 +115,13 @@ export function chatService(deps: ChatDeps) {
         response: {
           query: r.query,
           response: r.response ?? '',
-          audio: r.answer_audio_id ? await this.answerAudio(r.answer_audio_id) : null,
+          audio: r.answer_audio_id ? await answerAudio(r.answer_audio_id) : null,
         },
         media: media.filter((m) => m.turn_id === r.id)
           .map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, anonymous) })),
         created_on: r.created_on,
       })));
       return { results, count };
-    },
-
-    async answerAudio(mediaId: string) {
-      const row = await chats.media(mediaId);
-      return row ? (await deps.media.readAll(row.storage_key)).toString('base64') : null;
     },
 
     /**
