@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant.ts';
-import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
+import type { KbLanguage, KnowledgeBase } from './knowledge.ts';
 import type { ChatModel } from './providers/chat-model.ts';
 import type { SpeechSynthesizer } from './providers/speech.ts';
 import type { Transcriber } from './providers/transcriber.ts';
@@ -41,7 +41,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
   };
 
   /** The entry rewritten by the language model as a short answer to this very question, from the entry only. */
-  async function grounded(entry: PreparedEntry, question: string, language: string, body: string): Promise<string> {
+  async function grounded(question: string, language: string, body: string): Promise<string> {
     if (!deps.llm) return body;
     const written = await safely('language model', () => deps.llm!.complete([
       { role: 'system', content: 'You are Krishimitra, an agricultural extension assistant for Indian farmers. Answer ONLY from the reference text. '
@@ -99,7 +99,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       const { entry } = best;
       const key = kbKey(language);
       const title = entry.title[key] ?? entry.title.en;
-      const body = await grounded(entry, question, language, entry.answer[key] ?? entry.answer.en);
+      const body = await grounded(question, language, entry.answer[key] ?? entry.answer.en);
       const text = `${title}\n\n${body}\n\n${inLanguage(SOURCE_LABEL, language)}: ${entry.source}`;
       return {
         text, language, heard,

@@ -32,7 +32,8 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   return d[a.length]![b.length]! <= max;
 }
 
-const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
+/** A word of Latin letters and digits (English, or an Indian language typed in Latin letters). */
+export const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 
 // The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
 // Kannada, Malayalam) share one layout, 0x80 code points each: one table maps every consonant of
@@ -76,7 +77,7 @@ const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}
  * Romanized typing against a word in an Indian script: whether their consonant skeletons agree,
  * and are long enough (3 consonants) to tell words apart — shorter ones collide too often.
  */
-export function skeletonMatch(latin: string, indic: string): boolean {
+function skeletonMatch(latin: string, indic: string): boolean {
   if (!isLatin(latin) || isLatin(indic)) return false;
   const a = skeleton(latin);
   return a.length >= 3 && sameSkeleton(a, skeleton(indic));

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.ts';
-import { type MatchOptions, sameWord, skeleton } from './text.ts';
+import { isLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
 
 /**
  * Every distinct key word of the knowledge base, arranged so a question's words can be looked up
@@ -14,7 +14,6 @@ export interface WordIndex {
 }
 
 const indexes = new WeakMap<KnowledgeBase, WordIndex>();
-const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 
 export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   const cached = indexes.get(kb);

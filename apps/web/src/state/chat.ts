@@ -74,10 +74,6 @@ export const chatSlice = createSlice({
       state.conversationNext = null;
     },
     messageAdded: (state, action: PayloadAction<ChatMessage>) => { state.messages.push(action.payload); },
-    messageUpdated: (state, action: PayloadAction<{ id: string; changes: Partial<ChatMessage> }>) => {
-      const message = state.messages.find((m) => m.id === action.payload.id);
-      if (message) Object.assign(message, action.payload.changes);
-    },
     messageRemoved: (state, action: PayloadAction<string>) => {
       state.messages = state.messages.filter((m) => m.id !== action.payload);
     },
@@ -90,5 +86,5 @@ export const chatSlice = createSlice({
   },
 });
 export const {
-  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageUpdated, messageRemoved, olderLoaded,
+  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRemoved, olderLoaded,
 } = chatSlice.actions;
