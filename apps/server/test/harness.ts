@@ -37,6 +37,33 @@ export function testClock(start = Date.parse('2026-11-21T06:00:00Z')) {
   return { clock: () => new Date(now), advance: (seconds: number) => { now += seconds * 1000; } };
 }
 
+/** An empty database of its own: a SQLite file in a temp dir, or a fresh PostgreSQL schema. */
+export async function freshDatabase(dialect: Dialect) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-db-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'postgres') await pgAdmin(`CREATE SCHEMA ${schema}`);
+  const open = () => connect({ databaseUrl: dialect === 'postgres' ? PG_URL : undefined, dataDir, pgSchema: schema, poolSize: 4 });
+  return {
+    database: open(),
+    /** Another connection to the same database, as a second server process would have. */
+    open,
+    async drop() {
+      if (dialect === 'postgres') await pgAdmin(`DROP SCHEMA ${schema} CASCADE`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pgAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestServer {
   app: FastifyInstance;
   dialect: Dialect;
@@ -54,12 +81,7 @@ export interface TestServer {
 export async function startServer(dialect: Dialect, env: Record<string, string> = {}, overrides: Overrides = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  if (dialect === 'postgres') {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
+  if (dialect === 'postgres') await pgAdmin(`CREATE SCHEMA ${schema}`);
   // The API suites answer from a small fixture knowledge base, through the real loader; the
   // shipped content has its own validation and the eval.
   const knowledgeDir = path.join(dataDir, 'knowledge');
@@ -87,12 +109,7 @@ export async function startServer(dialect: Dialect, env: Record<string, string> 
     async close() {
       await server.app.close();
       await server.db.destroy();
-      if (dialect === 'postgres') {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (dialect === 'postgres') await pgAdmin(`DROP SCHEMA ${schema} CASCADE`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     call(method, url, options = {}) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Dialect } from './connect.ts';
 import * as initial from './migrations/2026-11-21T00-initial.ts';
+import * as rateEvents from './migrations/2026-11-21T01-rate-events.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -8,6 +9,7 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 /** Migrations by ISO-dated name, in order; a static list so the bundled server carries them. */
 const MIGRATIONS: [string, Up][] = [
   ['2026-11-21T00-initial', initial.up],
+  ['2026-11-21T01-rate-events', rateEvents.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

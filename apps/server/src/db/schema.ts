@@ -88,7 +88,10 @@ export interface MediaTable {
 
 export interface AppSecretTable { name: string; value: string }
 
+export interface RateEventTable { id: Generated<number>; key: string; at: number }
+
 export interface DB {
+  rate_events: RateEventTable;
   languages: LanguageTable;
   country_codes: CountryCodeTable;
   bots: BotTable;

@@ -20,6 +20,18 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, fiel
   new AppError(429, { [field]: [message] }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const unavailable = (message: string = M.serviceUnavailable) => new AppError(503, { detail: [message] });
 
+/**
+ * Errors that mean a backing service (database, Redis) is down or restarting: the client gets a
+ * 503 it can retry, not a 500, and the process keeps running until the service is back.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_FULL']);
+export function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown };
+  if (e?.name === 'LimiterUnavailable') return true;
+  if (typeof e?.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(String(e?.message ?? ''));
+}
+
 /** Framework errors a client can cause, mapped to messages that say what to fix. */
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: M.tooLarge,
@@ -48,6 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[(err as FastifyError).code] ?? M.invalidBody;
       return reply.code(status === 413 || message === M.tooLarge ? 413 : status).send({ detail: [message] });
+    }
+    if (isUnavailable(err)) {
+      request.log.warn({ err }, 'backing service unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: [M.serviceUnavailable] });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ detail: [M.somethingWentWrong] });

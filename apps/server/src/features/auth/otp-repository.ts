@@ -13,19 +13,6 @@ export function otpRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row?.created_on;
     },
-    /** Codes made for this number since `since`, with the oldest one's time (for Retry-After). */
-    async countForNumberSince(countryCodeId: number, mobile: string, since: string) {
-      const row = await forNumber(countryCodeId, mobile).where('created_on', '>', since)
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_on').as('oldest')])
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.n), oldest: row.oldest as string | null };
-    },
-    async countForIpSince(ip: string, since: string) {
-      const row = await db.selectFrom('otp_codes').where('ip', '=', ip).where('created_on', '>', since)
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_on').as('oldest')])
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.n), oldest: row.oldest as string | null };
-    },
     /** Stores a new code and retires every earlier unused code for the number: only the newest works. */
     async replaceCode(row: Omit<OtpCodeTable, 'id' | 'attempts' | 'consumed_on' | 'status'>) {
       return db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { type Clock, plus } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests, unavailable } from '../../http/errors.ts';
+import type { Limiter, Rule } from '../../limits/index.ts';
 import type { SmsProvider } from '../../sms/provider.ts';
 import type { ReferenceRepository } from '../reference/repository.ts';
 import { type NewUser, userRepository } from '../users/repository.ts';
@@ -22,10 +23,14 @@ export interface OtpDeps {
   tokens: TokenService;
   sms: SmsProvider;
   clock: Clock;
-  config: Config['otp'] & { allowedCountryCodes: string[] };
+  config: Config['otp'] & { allowedCountryCodes: string[]; dailyCap: number; dailyCapPerPrefix: number };
+  limiter: Limiter;
   secret: string;
   log: FastifyBaseLogger;
 }
+
+/** Digits after the country code that name a number range, for the pumping cap. */
+const PREFIX_DIGITS = 5;
 
 /** Canonical JSON of the sign-up details, so "the same request" compares equal whatever the key order. */
 const detailsOf = (d: SignupDetails): string =>
@@ -58,22 +63,32 @@ export function otpService(deps: OtpDeps) {
     return country;
   }
 
-  async function enforceLimits(n: Number_, ip: string, now: Date) {
-    const seconds = (from: string | null, windowSeconds: number) =>
-      from ? (new Date(from).getTime() + windowSeconds * 1000 - now.getTime()) / 1000 : windowSeconds;
+  /** Rules an OTP request counts against: caps per number, per network, and SMS-pumping caps. */
+  function sendRules(n: Number_, countryCode: string, ip: string): (Rule & { message: string; alarm?: string })[] {
+    const number = `${countryCode}${n.mobile_number}`;
+    return [
+      { key: `otp:10min:${number}`, limit: config.maxPer10Min, windowSeconds: 600, message: M.otpTooMany },
+      { key: `otp:day:${number}`, limit: config.maxPerDay, windowSeconds: 86_400, message: M.otpTooMany },
+      { key: `otp:ip:${ip}`, limit: config.maxPerIpPerHour, windowSeconds: 3600, message: M.otpIpLimit, alarm: 'OTP per-network cap reached' },
+      // Pumping fraud sends codes to ranges of premium numbers: cap a number prefix and the total.
+      { key: `sms:prefix:${number.slice(0, countryCode.length + PREFIX_DIGITS)}`, limit: config.dailyCapPerPrefix, windowSeconds: 86_400, message: M.smsDailyCap, alarm: 'SMS daily cap per prefix reached' },
+      { key: 'sms:day', limit: config.dailyCap, windowSeconds: 86_400, message: M.smsDailyCap, alarm: 'SMS daily cap reached' },
+    ];
+  }
+
+  async function enforceLimits(n: Number_, countryCode: string, ip: string, now: Date) {
+    // The resend wait is a fact about this number's codes, read from the codes themselves.
     const last = await otps.lastSentOn(n.country_code_id, n.mobile_number);
     if (last) {
-      const wait = seconds(last, config.resendSeconds);
+      const wait = (new Date(last).getTime() + config.resendSeconds * 1000 - now.getTime()) / 1000;
       if (wait > 0) throw tooManyRequests(M.otpWait, wait);
     }
-    const tenMin = await otps.countForNumberSince(n.country_code_id, n.mobile_number, plus(now, -600).toISOString());
-    if (tenMin.count >= config.maxPer10Min) throw tooManyRequests(M.otpTooMany, seconds(tenMin.oldest, 600));
-    const day = await otps.countForNumberSince(n.country_code_id, n.mobile_number, plus(now, -86400).toISOString());
-    if (day.count >= config.maxPerDay) throw tooManyRequests(M.otpTooMany, seconds(day.oldest, 86400));
-    const network = await otps.countForIpSince(ip, plus(now, -3600).toISOString());
-    if (network.count >= config.maxPerIpPerHour) {
-      deps.log.warn({ ip }, 'OTP per-network cap reached');
-      throw tooManyRequests(M.otpIpLimit, seconds(network.oldest, 3600));
+    const rules = sendRules(n, countryCode, ip);
+    const verdict = await deps.limiter.take(rules, now);
+    if (!verdict.ok) {
+      const rule = rules.find((r) => r.key === verdict.rule.key)!;
+      if (rule.alarm) deps.log.warn({ cap: rule.key, limit: rule.limit, ip }, rule.alarm);
+      throw tooManyRequests(rule.message, verdict.retryAfterSeconds);
     }
   }
 
@@ -85,7 +100,7 @@ export function otpService(deps: OtpDeps) {
     if (purpose === 'signup' && userId !== undefined) throw badRequest('mobile_number', M.mobileAlreadyRegistered);
 
     const now = clock();
-    await enforceLimits(n, ip, now);
+    await enforceLimits(n, country.country_code, ip, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = await otps.replaceCode({
       purpose,
@@ -109,6 +124,9 @@ export function otpService(deps: OtpDeps) {
 
   /** Checks the code; returns the code row id once it has been used up by this call. */
   async function verify(purpose: Purpose, n: Number_, code: string, payload: string | null) {
+    // Guessing across many codes for one number is capped too, not only tries per code.
+    const verdict = await deps.limiter.take([{ key: `otp:verify:${n.country_code_id}:${n.mobile_number}`, limit: config.maxVerifyPer10Min, windowSeconds: 600 }], clock());
+    if (!verdict.ok) throw tooManyRequests(M.otpTooManyTries, verdict.retryAfterSeconds, 'otp');
     const row = await otps.liveCode(purpose, n.country_code_id, n.mobile_number);
     const now = clock().toISOString();
     if (!row || row.expires_on <= now) throw badRequest('otp', M.otpExpired);

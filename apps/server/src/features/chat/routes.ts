@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { callerOf } from '../../http/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
+import type { RateLimits } from '../../http/rate-limit.ts';
 import { type App, schemaOf } from '../../http/route.ts';
 import type { MediaStore } from '../../media/store.ts';
 import type { ChatRepository } from './repository.ts';
@@ -16,9 +17,9 @@ type Guard = (r: FastifyRequest) => Promise<void>;
 
 export function chatRoutes(
   app: App,
-  deps: { chat: ChatService; chats: ChatRepository; media: MediaStore; logo: (slug: string) => string; requireUser: Guard; optionalUser: Guard },
+  deps: { chat: ChatService; chats: ChatRepository; media: MediaStore; logo: (slug: string) => string; requireUser: Guard; optionalUser: Guard; limits: RateLimits },
 ) {
-  const { chat: service, requireUser, optionalUser } = deps;
+  const { chat: service, requireUser, optionalUser, limits } = deps;
 
   app.post(createSession.path, { schema: schemaOf(createSession), onRequest: requireUser }, (request) =>
     service.createSession(callerOf(request), request.body));
@@ -37,12 +38,17 @@ export function chatRoutes(
     return pageOf(results, count, page, TURNS_PAGE, request.url);
   });
 
-  app.post(chat.path, { schema: { response: { 200: chat.response } }, onRequest: requireUser }, async (request) => {
+  // Limits are checked before the form is read (per address) and right after (per caller, and
+  // uploads), so a refused question costs no assistant time and no storage.
+  app.post(chat.path, { schema: { response: { 200: chat.response } }, onRequest: [requireUser, limits.chatFromAddress] }, async (request) => {
     const { fields, uploads } = await readChatForm(request);
+    await limits.chatFromCaller(request, fields.session_id, uploads.length);
     return service.ask(callerOf(request), false, fields, uploads);
   });
-  app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } } }, async (request) => {
+  app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } }, onRequest: limits.chatFromAddress }, async (request) => {
+    request.caller = null;
     const { fields, uploads } = await readChatForm(request);
+    await limits.chatFromCaller(request, fields.session_id, uploads.length);
     return service.ask(null, true, fields, uploads);
   });
 
