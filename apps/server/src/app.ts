@@ -5,6 +5,7 @@ import { API_BASE, MEDIA_LIMITS } from '@krishimitra/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import { type Assistant, assistantFrom } from './assistant/index.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -26,10 +27,14 @@ import { userRepository } from './features/users/repository.ts';
 import { profileRoutes } from './features/users/routes.ts';
 import { authenticators } from './http/authenticate.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
+import { rateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import type { App } from './http/route.ts';
 import { serveWeb } from './http/web.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod-provider.ts';
-import { localMediaStore, type MediaStore } from './media/store.ts';
+import { type Limiter, limiterFrom } from './limits/index.ts';
+import { mediaStoreFrom, type MediaStore } from './media/index.ts';
 import { smsProviderFrom, type SmsProvider } from './sms/index.ts';
 
 /** Replaceable parts; tests pass fakes here, production takes the defaults built from config. */
@@ -38,8 +43,11 @@ export interface Overrides {
   sms?: SmsProvider;
   assistant?: Assistant;
   media?: MediaStore;
+  limiter?: Limiter;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it); stdout when absent. */
+  logStream?: { write(line: string): void };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +59,12 @@ const WEB_DIST = path.resolve(here, '..', '..', 'web', 'dist');
 /** Assembles the server from parsed config: infrastructure, then services, then routes. */
 export async function buildApp(config: Config, overrides: Overrides = {}) {
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    // Tokens travel in the Authorization header; never let a log line carry one.
+    logger: overrides.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestTimeout: 120_000,
@@ -69,7 +82,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
 
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? smsProviderFrom(config.sms, app.log);
-  const media = overrides.media ?? localMediaStore(config.mediaDir);
+  const media = overrides.media ?? mediaStoreFrom(config);
+  const limiter = overrides.limiter ?? limiterFrom(config.redis, database);
+  app.addHook('onClose', async () => { await limiter.close(); });
   const assistant = overrides.assistant ?? assistantFrom(config.assistant, app.log);
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
 
@@ -80,11 +95,20 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const tokens = tokenService(db, clock, config.tokenTtlDays);
   const otp = otpService({
     db, reference, tokens, sms, clock, secret, log: app.log,
-    config: { ...config.otp, allowedCountryCodes: config.sms.allowedCountryCodes },
+    limiter,
+    config: { ...config.otp, allowedCountryCodes: config.sms.allowedCountryCodes, dailyCap: config.sms.dailyCap, dailyCapPerPrefix: config.sms.dailyCapPerPrefix },
   });
+  const limits = rateLimits(limiter, clock, config.rates);
   const chat = chatService({ chats, bots, reference, media, assistant, clock, log: app.log });
   const { requireUser, optionalUser } = authenticators(tokens);
   const logo = (slug: string) => logoUrl(config.publicUrl, slug);
+
+  await registerSecurityHeaders(app, config.corsOrigins);
+  const health = registerHealth(app, [
+    { name: 'database', check: () => sql`select 1`.execute(db) },
+    ...(config.redis ? [{ name: 'redis', check: () => limiter.ping() }] : []),
+  ]);
+  app.decorate('drain', health.drain);
 
   await app.register(multipart, {
     limits: { fileSize: MEDIA_LIMITS.video + 1, files: 2, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
@@ -95,7 +119,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     botRoutes(scoped, bots, config.publicUrl, requireUser);
     authRoutes(scoped, otp, tokens, requireUser);
     profileRoutes(scoped, users, reference, clock, requireUser);
-    chatRoutes(scoped, { chat, chats, media, logo, requireUser, optionalUser });
+    chatRoutes(scoped, { chat, chats, media, logo, requireUser, optionalUser, limits });
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });

@@ -18,6 +18,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
   TRUST_PROXY: bool,
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_PREFIX: z.string().default('km:'),
+  CORS_ORIGINS: list(''),
+  SHUTDOWN_DELAY_MS: int(5000, 0),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+
+  RATE_CHAT_PER_MINUTE: int(20, 1),
+  RATE_CHAT_PER_IP_PER_MINUTE: int(120, 1),
+  RATE_UPLOADS_PER_HOUR: int(60, 1),
+  RATE_UPLOADS_PER_IP_PER_HOUR: int(600, 1),
 
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_TTL_SECONDS: int(300, 30),
@@ -26,6 +41,9 @@ const envSchema = z.object({
   OTP_MAX_PER_DAY: int(10, 1),
   OTP_MAX_PER_IP_PER_HOUR: int(30, 1),
   OTP_MAX_ATTEMPTS: int(5, 1),
+  OTP_MAX_VERIFY_PER_10_MIN: int(10, 1),
+  SMS_DAILY_CAP: int(20000, 1),
+  SMS_DAILY_CAP_PER_PREFIX: int(500, 1),
   TOKEN_TTL_DAYS: int(30, 1),
 
   SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio']).optional(),
@@ -111,6 +129,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerDay: e.OTP_MAX_PER_DAY,
       maxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
       maxAttempts: e.OTP_MAX_ATTEMPTS,
+      maxVerifyPer10Min: e.OTP_MAX_VERIFY_PER_10_MIN,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    corsOrigins: e.CORS_ORIGINS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    } : null,
+    rates: {
+      chatPerMinute: e.RATE_CHAT_PER_MINUTE,
+      chatPerIpPerMinute: e.RATE_CHAT_PER_IP_PER_MINUTE,
+      uploadsPerHour: e.RATE_UPLOADS_PER_HOUR,
+      uploadsPerIpPerHour: e.RATE_UPLOADS_PER_IP_PER_HOUR,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     assistant: {
@@ -124,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: {
       provider: smsProvider as 'console' | 'msg91' | 'twilio',
       allowedCountryCodes: e.SMS_ALLOWED_COUNTRY_CODES,
+      dailyCap: e.SMS_DAILY_CAP,
+      dailyCapPerPrefix: e.SMS_DAILY_CAP_PER_PREFIX,
       timeoutMs: e.SMS_TIMEOUT_MS,
       msg91: { authKey: e.MSG91_AUTH_KEY ?? '', templateId: e.MSG91_TEMPLATE_ID ?? '', baseUrl: e.MSG91_BASE_URL },
       twilio: {

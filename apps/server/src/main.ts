@@ -20,6 +20,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25_000);
     timer.unref();
+    // Readiness fails first; after a moment for the balancer to notice, stop accepting and let
+    // in-flight requests finish (Fastify's close waits for them), all within 25 s.
+    app.drain();
+    await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
     await app.close();
     process.exit(0);
   };
