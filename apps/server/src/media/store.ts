@@ -1,41 +1,17 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded and generated media live. One file per implementation (local disk now). */
+/**
+ * Where uploaded and generated media live: a local directory (default) or S3-compatible object
+ * storage, one file per implementation. Keys are server-made ids, never client filenames.
+ */
 export interface MediaStore {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Readable>;
   readAll(key: string): Promise<Buffer>;
 }
 
-/** Media under a local directory; keys are server-made ids, never client filenames. */
-export function localMediaStore(root: string): MediaStore {
-  const file = (key: string) => {
-    if (!/^[a-zA-Z0-9/_-]+$/.test(key) || key.includes('..')) throw new Error(`bad media key ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, data) {
-      const target = file(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename: a crash never leaves a half-written file under the real name.
-      const tmp = `${target}.tmp-${process.pid}`;
-      const handle = await fs.open(tmp, 'w');
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(tmp, target);
-    },
-    async read(key) {
-      const target = file(key);
-      await fs.access(target);
-      return createReadStream(target);
-    },
-    readAll: (key) => fs.readFile(file(key)),
-  };
+/** Keys are ids the server made; anything else is a bug, refused before it reaches a path or URL. */
+export function checkKey(key: string): string {
+  if (!/^[a-zA-Z0-9/_-]+$/.test(key) || key.includes('..') || key.startsWith('/')) throw new Error(`bad media key ${key}`);
+  return key;
 }
