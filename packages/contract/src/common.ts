@@ -5,9 +5,12 @@ import { M } from './messages.ts';
 const numericString = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? undefined : /^-?\d+$/.test(value.trim()) ? Number(value) : value) : value;
 
-/** A positive integer id; any missing or wrong value gets the one message the form shows. */
+/** The largest id a database integer column holds (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id; any missing or wrong value (too big for the database too) gets the one message the form shows. */
 export const idOf = (message: string) =>
-  z.preprocess(numericString, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+  z.preprocess(numericString, z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message }));
 
 export const pageQuery = z.object({
   page: z.preprocess(
