@@ -1,92 +1,30 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(serverDir, 'dist', 'main.js');
-
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
-  });
-});
-
-/** The built server as `npm start` runs it, with its log collected line by line. */
-function startProcess(env: Record<string, string>) {
-  const log: string[] = [];
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let buffer = '';
-  const onData = (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    log.push(...lines);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  return { child, log };
-}
-
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 15000): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-// The test reads whatever JSON the server sends and asserts on it field by field.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-const stop = (child: ChildProcess) => new Promise<number | null>((resolve) => {
-  child.once('exit', (code) => resolve(code));
-  child.kill('SIGTERM');
-});
+import { multipart } from './harness.ts';
+import { freePort, type Json, launch, type ServerProcess } from './processes.ts';
 
 describe('the built server as a farmer\'s phone sees it', () => {
   let dataDir: string;
   let port: number;
-  let server: ReturnType<typeof startProcess>;
-  const base = () => `http://127.0.0.1:${port}/api/v1`;
+  let server: ServerProcess;
+  const base = () => server.base;
 
   const start = async () => {
-    server = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' });
-    await waitFor('the server to listen', () => server.log.find((l) => l.includes('Krishimitra is serving')));
+    server = await launch({ DATA_DIR: dataDir }, port);
   };
-  const json = async (method: string, url: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${base()}${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
-  /** Reads the code the console SMS provider printed for this number. */
-  const otpFromLog = (mobile: string, after: number) => waitFor('the OTP in the log', () => {
-    for (const line of server.log.slice(after)) {
-      const m = line.match(new RegExp(`OTP (\\d{6}) for \\+91 ${mobile}`));
-      if (m) return m[1];
-    }
-    return undefined;
-  });
+  const json = (method: string, url: string, body?: unknown, token?: string) => server.json(method, url, body, token);
+  const otpFromLog = (mobile: string, after: number) => server.otp(mobile, after);
 
   beforeAll(async () => {
-    if (!fs.existsSync(entry)) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-process-'));
     port = await freePort();
     await start();
   }, 60_000);
   afterAll(async () => {
-    if (server.child.exitCode === null) await stop(server.child);
+    if (server.child.exitCode === null) await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -111,7 +49,7 @@ describe('the built server as a farmer\'s phone sees it', () => {
     expect(answer.response.length).toBeGreaterThan(80);
     expect(answer.audio).toBeNull();
 
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
     await start();
 
     const history = await json('GET', '/chat/sessions/?page=1', undefined, token);
@@ -128,4 +66,34 @@ describe('the built server as a farmer\'s phone sees it', () => {
     expect((await json('GET', '/user/profile/', undefined, token)).status).toBe(401);
     expect(server.log.slice(mark).some((l) => l.includes(token))).toBe(false);
   }, 60_000);
+
+  it('on SIGTERM fails readiness first, finishes the request in flight, then exits', async () => {
+    if (server.child.exitCode === null) await server.stop();
+    server = await launch({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '800' }, port);
+    const session = (await json('POST', '/chat/create-session/anonymous/', { language_id: 1, config_id: 1 })).body.session_id;
+    const form = multipart({ session_id: session, text: 'wheat yellow rust, what to spray?' });
+    // A question whose body is still arriving when the signal comes.
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${base()}/chat/anonymous/`, { method: 'POST', headers: { ...form.headers, 'content-length': String(form.payload.length) } }, (res) => {
+        let text = '';
+        res.on('data', (c) => { text += c; });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.write(form.payload.subarray(0, 40));
+      setTimeout(() => req.end(form.payload.subarray(40)), 600);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    const exit = server.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    const answered = await response;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body).response).toContain('propiconazole');
+    expect(await exit).toBe(0);
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 60_000);
 });
+
