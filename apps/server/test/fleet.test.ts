@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { M } from '@krishimitra/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launch, type ServerProcess, signUpThrough, someFarmer, waitFor } from './processes.ts';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+const ready = Boolean(PG_URL && REDIS_URL && NGINX);
+if (!ready) console.warn('[fleet] skipped: needs TEST_DATABASE_URL, TEST_REDIS_URL and nginx (apt-get install nginx)');
+
+/** nginx on loopback balancing round-robin over the given ports; reports which one answered. */
+async function startNginx(ports: number[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-nginx-'));
+  const port = await freePort();
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream api { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 60m;
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`);
+  const child: ChildProcess = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+  await waitFor('nginx to listen', async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok ? true : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(!ready)('two server processes behind nginx, one PostgreSQL, one Redis', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let lb: Awaited<ReturnType<typeof startNginx>>;
+  let schema: string;
+
+  beforeAll(async () => {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const env = {
+      DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      REDIS_URL: REDIS_URL!, REDIS_PREFIX: `${schema}:`, TRUST_PROXY: 'true', TTS_PROVIDER: 'none',
+      RATE_CHAT_PER_MINUTE: '4',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'km-fleet-')),
+    };
+    // Started together: migrations take turns under their lock.
+    [a, b] = await Promise.all([launch(env), launch(env)]);
+    lb = await startNginx([a.port, b.port]);
+  }, 90_000);
+  afterAll(async () => {
+    await lb?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  it('the balancer spreads requests over both processes', async () => {
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${lb.base}/api/v1/language/`);
+      expect(res.status).toBe(200);
+      upstreams.add(res.headers.get('x-upstream') ?? '');
+    }
+    expect(upstreams).toEqual(new Set([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]));
+  });
+
+  it('a code requested through one process verifies through the other', async () => {
+    const token = await signUpThrough(a, '9833300011', b);
+    expect((await a.json('GET', '/user/profile/', undefined, token)).status).toBe(200);
+    // The resend wait holds across processes too.
+    const again = await b.json('POST', '/user/login/request-otp/', { mobile_number: '9833300011', country_code_id: 1, language_id: 2 });
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ detail: [M.otpWait] });
+  });
+
+  it('a limit reached on one process is enforced on the other', async () => {
+    const token = await signUpThrough(b, '9833300022', a);
+    const session = (await a.json('POST', '/chat/create-session/', { language_id: 1, config_id: 1 }, token)).body.session_id;
+    const ask = (server: ServerProcess) => {
+      const form = new FormData();
+      form.set('session_id', session);
+      form.set('text', 'wheat yellow rust');
+      return fetch(`${server.base}/chat/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    };
+    const statuses = [];
+    for (const server of [a, b, a, b, a, b]) statuses.push((await ask(server)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await ask(b);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a token revoked on one process is refused by the other', async () => {
+    const token = await signUpThrough(a, '9833300033');
+    expect((await b.json('GET', '/user/profile/', undefined, token)).status).toBe(200);
+    expect((await a.json('POST', '/user/logout/', undefined, token)).status).toBe(200);
+    expect((await b.json('GET', '/user/profile/', undefined, token)).status).toBe(401);
+  });
+
+  it('a farmer signs up and chats through the balancer, whichever process answers', async () => {
+    const me = someFarmer('9833300044');
+    const marks = [a.log.length, b.log.length];
+    const post = (url: string, body: unknown, token?: string) => fetch(`${lb.base}/api/v1${url}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    expect((await post('/user/signup/request-otp/', me)).status).toBe(200);
+    const code = await Promise.any([a.otp(me.mobile_number, marks[0]!), b.otp(me.mobile_number, marks[1]!)]);
+    const signed = await post('/user/signup/validate-otp/', { ...me, otp: code });
+    expect(signed.status).toBe(200);
+    const token = ((await signed.json()) as { access_token: string }).access_token;
+    const session = ((await (await post('/chat/create-session/', { language_id: 2, config_id: 1 }, token)).json()) as { session_id: string }).session_id;
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.set('session_id', session);
+      form.set('text', `गेहूं में पीला रतुआ ${i}`);
+      const res = await fetch(`${lb.base}/api/v1/chat/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
+    const history = await fetch(`${lb.base}/api/v1/chat/conversations/?session_id=${session}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await history.json()) as { count: number }).count).toBe(3);
+  });
+});
