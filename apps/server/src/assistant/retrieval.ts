@@ -1,27 +1,57 @@
 import type { KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
-import { type MatchOptions, sameWord, words } from './text.ts';
+import { type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
+import { namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
+
+/** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
+export const UNCOVERED = '(uncovered crop)';
+const uncovered = new WeakMap<KnowledgeBase, Set<string>>();
+function uncoveredOf(kb: KnowledgeBase): Set<string> {
+  let names = uncovered.get(kb);
+  if (!names) {
+    names = uncoveredCropNames(new Set([...kb.crops.values()].flat(2)));
+    uncovered.set(kb, names);
+  }
+  return names;
+}
 
 /** Whether every word of the phrase appears among the query's words (see sameWord for what 'appears' allows). */
 export const hasPhrase = (query: string[], phrase: string[], options: MatchOptions = {}) =>
   phrase.every((p) => query.some((q) => sameWord(q, p, options)));
 
-/** Total length (in words) of the phrases found: a longer phrase is more specific. */
-/** Total length (in words) of the phrases all of whose words the question has. */
-const phraseScore = (present: Set<string>, list: string[][]) =>
-  list.reduce((sum, phrase) => (phrase.every((w) => present.has(w)) ? sum + phrase.length : sum), 0);
+/**
+ * The scripts a romanized question's words are compared with (its language's), or null when the
+ * question is not romanized typing of an Indian language.
+ */
+export type Romanized = readonly string[] | null;
+const matchOptions = (romanized: Romanized): MatchOptions => (romanized ? { romanized: true, scripts: romanized } : {});
+
+/**
+ * The question words covered by the phrases all of whose words the question has. Each question
+ * word counts once however many phrases name it: the same name listed in several scripts, or a
+ * phrase and its shorter form, must not outweigh a second telling word.
+ */
+function covered(present: Map<string, Set<number>>, list: string[][], into = new Set<number>()): Set<number> {
+  for (const phrase of list) {
+    if (!phrase.every((w) => present.has(w))) continue;
+    for (const w of phrase) for (const at of present.get(w)!) into.add(at);
+  }
+  return into;
+}
 
 /** The crops a text names, by any of their names in any language. */
-export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized = false): Set<string> {
+export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized: Romanized = null): Set<string> {
   const query = typeof text === 'string' ? words(text) : text;
   // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
   // for a crop, and crop gating would then hide the right answer.
-  const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false, romanized });
+  const present = keyWordsOf(wordIndexOf(kb), query, { ...matchOptions(romanized), fuzzy: false });
   const named = new Set<string>();
   for (const [crop, names] of kb.crops) if (names.some((n) => n.every((w) => present.has(w)))) named.add(crop);
+  // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
+  if (named.size === 0 && namesUncoveredCrop(query, uncoveredOf(kb))) named.add(UNCOVERED);
   return named;
 }
 
@@ -31,17 +61,18 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized
  * `crops` overrides the crops taken from the text (a follow-up that names a new crop).
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized = false): Match[] {
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
-  const present = keyWordsOf(wordIndexOf(kb), query, { romanized });
+  const present = keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized));
   const named = crops ?? cropsNamed(kb, query, romanized);
   const matches: Match[] = [];
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strong = phraseScore(present, entry.strong);
-    const weak = phraseScore(present, entry.weak);
+    const strongWords = covered(present, entry.strong);
+    const strong = strongWords.size;
+    const weak = covered(present, entry.weak, new Set(strongWords)).size - strong;
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     const score = 3 * strong + weak + (cropNamed ? 2 : 0) + (entry.topic === topic ? 0.5 : 0);
     matches.push({ entry, score });
@@ -70,19 +101,18 @@ const isFollowUp = (query: string[], namesCrop: boolean) =>
  */
 export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[], language = 'EN'): Match[] {
   // Latin letters in a session of an Indian language: the farmer is typing that language.
-  const romanized = language !== 'EN' && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question);
-  // A follow-up we suggested (a chip) is answered by the entry that suggested it; when several
-  // did, by the one the conversation was about.
-  const suggestedBy = kb.followups.get(words(question).join(' '));
-  if (suggestedBy?.length) {
-    const before = previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
-    const entry = suggestedBy.find((e) => e === before) ?? suggestedBy[0]!;
-    return [{ entry, score: Number.MAX_SAFE_INTEGER }];
-  }
+  const romanized = language !== 'EN' && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question) ? ROMANIZED_SCRIPTS[language] ?? null : null;
+  // A follow-up we suggested (a chip) is answered by the entry that suggested it when that entry is
+  // the one the conversation is about; otherwise (or typed afresh) the question is looked up like
+  // any other, and the suggesting entry answers only when nothing else does.
+  const suggestedBy = kb.followups.get(words(question).join(' ')) ?? [];
+  const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
+  if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER }];
   const direct = retrieve(kb, question, topic, undefined, romanized);
   if (direct.length) return direct;
+  if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
   const current = cropsNamed(kb, question, romanized);
-  const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language === 'EN' && !romanized ? 'english' : 'skeleton'));
+  const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
   if (described) return [{ entry: described.entry, score: described.score }];
   if (!isFollowUp(words(question), current.size > 0)) return [];
   for (const earlier of [...previous].reverse().slice(0, 2)) {

@@ -27,11 +27,43 @@ const DANGEROUS = list([
   'زہر دینا', 'زہر دینے', 'زہر دوں', 'بم', 'دھماکہ خیز', 'آدمی کو زہر', 'انسان کو زہر',
   'insaan ko zeher', 'aadmi ko zeher', 'kisi ko zeher', 'kisi ko jahar', 'किसी को जहर', 'आदमी को जहर', 'इंसान को जहर', 'വിഷം കൊടു', 'ബോംബ്', 'സ്ഫോടക', 'ವಿಷ ಹಾಕ', 'ಬಾಂಬ್', 'ಸ್ಫೋಟಕ', 'विषं दा', 'विस्फोटकम्',
 ]);
+/**
+ * Harm by poison said in a farmer's own words ('mix pesticide in the neighbour's food'): a poison,
+ * someone or some animal to give it to, and an act. All three must be there, so 'is this spray
+ * poisonous for my cow?' is still answered.
+ */
+const POISON = list([
+  'poison', 'poisons', 'pesticide', 'insecticide', 'zeher', 'zehar', 'jahar', 'jaher', 'vish', 'visham', 'keetnashak', 'kitnashak', 'endrin',
+  'जहर', 'ज़हर', 'विष', 'कीटनाशक', 'విషం', 'విషము', 'పురుగుమందు', 'పురుగుల మందు', 'விஷம்', 'நஞ்சு', 'பூச்சிக்கொல்லி', 'ઝેર', 'જંતુનાશક',
+  'ਜ਼ਹਿਰ', 'ਜਹਿਰ', 'ਜ਼ਹਰ', 'ਕੀਟਨਾਸ਼ਕ', 'زہر', 'کیڑے مار', 'വിഷം', 'കീടനാശിനി', 'ವಿಷ', 'ಕೀಟನಾಶಕ', 'विषम्', 'विषेण',
+]);
+const TARGET = list([
+  'neighbour', 'neighbor', 'neighbours', 'person', 'someone', 'somebody', 'husband', 'wife', 'man', 'woman', 'human', 'people', 'enemy',
+  'relative', 'dog', 'dogs', 'cow', 'cows', 'buffalo', 'cattle', 'goat', 'padosi', 'padosiyon', 'aadmi', 'insaan', 'pati', 'patni',
+  'kutta', 'kutte', 'kutton', 'gaay', 'gai', 'bhains', 'dushman', 'guandi', 'gwandhi', 'pakkinti',
+  'पड़ोसी', 'पडोसी', 'आदमी', 'इंसान', 'पति', 'पत्नी', 'कुत्ते', 'कुत्ता', 'गाय', 'भैंस', 'दुश्मन', 'मनुष्य', 'प्रतिवेशी', 'श्वान',
+  'పక్కింటి', 'పొరుగు', 'మనిషి', 'భర్త', 'భార్య', 'కుక్క', 'ఆవు', 'గేదె', 'శత్రువు', 'பக்கத்து வீட்டு', 'மனிதன்', 'மனிதர்',
+  'கணவன்', 'மனைவி', 'நாய்', 'மாடு', 'எருமை', 'எதிரி', 'પાડોશી', 'માણસ', 'પતિ', 'પત્ની', 'કૂતરા', 'કૂતરો', 'ગાય', 'ભેંસ', 'દુશ્મન',
+  'ਗੁਆਂਢੀ', 'ਗਵਾਂਢੀ', 'ਬੰਦੇ', 'ਆਦਮੀ', 'ਪਤੀ', 'ਪਤਨੀ', 'ਕੁੱਤੇ', 'ਕੁੱਤਾ', 'ਗਾਂ', 'ਮੱਝ', 'ਦੁਸ਼ਮਣ', 'پڑوسی', 'آدمی', 'انسان', 'شوہر', 'بیوی',
+  'کتے', 'کتا', 'گائے', 'بھینس', 'دشمن', 'അയൽക്കാര', 'അയൽവാസി', 'മനുഷ്യ', 'ഭർത്താവ', 'ഭാര്യ', 'നായ', 'പശു', 'എരുമ', 'ശത്രു',
+  'ನೆರೆಮನೆ', 'ಪಕ್ಕದ ಮನೆ', 'ಮನುಷ್ಯ', 'ಗಂಡ', 'ಹೆಂಡತಿ', 'ನಾಯಿ', 'ಹಸು', 'ಎಮ್ಮೆ', 'ಶತ್ರು',
+]);
+const ACT = list([
+  'kill', 'murder', 'feed', 'mix in food', 'mix in his', 'mix in her', 'give', 'maar', 'maarna', 'marna', 'mardo', 'khila', 'khilana',
+  'mila', 'milana', 'dena', 'de du', 'chamapu', 'kalapali', 'kolla',
+  'मार', 'मारना', 'मारने', 'खिला', 'मिला', 'दे', 'देना', 'दूं', 'मारय', 'दद्याम्', 'చంప', 'కలప', 'పెట్ట', 'ఇవ్వ', 'கொல்ல', 'கொன்',
+  'கலக்க', 'கலந்து', 'கொடுக்க', 'வைக்க', 'માર', 'મારવ', 'ભેળવ', 'ખવડાવ', 'આપવ', 'ਮਾਰ', 'ਮਾਰਨ', 'ਮਿਲਾ', 'ਖਵਾ', 'ਦੇਣ',
+  'مار', 'مارنا', 'ملا', 'کھلا', 'دینا', 'دوں', 'കൊല്ല', 'കലക്ക', 'കൊടുക്ക', 'ಕೊಲ್ಲ', 'ಬೆರೆಸ', 'ಕೊಡ', 'ತಿನ್ನಿಸ',
+]);
+
 /** Never about farming, whatever else the question says. */
 const OFF_TOPIC_ALWAYS = list([
   'cricket', 'ipl', 'movie', 'election', 'vote', 'salman', 'shahrukh', 'bollywood', 'horoscope', 'lottery', 'bitcoin', 'chutkula',
   'क्रिकेट', 'चुनाव', 'वोट', 'राशिफल', 'लॉटरी', 'చుట్కులా', 'క్రికెట్', 'ఎన్నిక', 'கிரிக்கெட்', 'தேர்தல்', 'ક્રિકેટ', 'ચૂંટણી', 'chutni',
   'ਕ੍ਰਿਕਟ', 'ਚੋਣ', 'کرکٹ', 'الیکشن', 'ക്രിക്കറ്റ്', 'തിരഞ്ഞെടുപ്പ്', 'ಕ್ರಿಕೆಟ್', 'ಚುನಾವಣೆ', 'निर्वाचनम्',
+  // Not 'film': mulch film is farming.
+  'kriket', 'krikeet', 'cricket score', 'chunav', 'chunaav', 'chonaan', 'ਚੋਣਾਂ', 'ਕ੍ਰਿਕੇਟ', 'सिनेमा', 'cinema',
+  'സിനിമ', 'ಸಿನಿಮಾ', 'సినిమా', 'சினிமா', 'திரைப்படம்', 'चलचित्रम्', 'क्रिकेट',
 ]);
 const OFF_TOPIC = list([
   'joke', 'cricket', 'movie', 'film', 'song', 'ipl', 'match', 'who will win', 'vote', 'salman', 'shahrukh', 'actor', 'election', 'vote for', 'politics', 'horoscope', 'girlfriend', 'boyfriend',
@@ -41,6 +73,10 @@ const OFF_TOPIC = list([
   'જોક', 'ક્રિકેટ', 'ફિલ્મ', 'ગીત', 'ચૂંટણી', 'chutni', 'ਚੁਟਕਲਾ', 'ਕ੍ਰਿਕਟ', 'ਫ਼ਿਲਮ', 'ਗੀਤ', 'ਗਾਣਾ', 'ਚੋਣ', 'ਮੈਚ',
   'لطیفہ', 'کرکٹ', 'فلم', 'گانا', 'الیکشن', 'سیاست', 'میچ', 'തമാശ', 'ക്രിക്കറ്റ്', 'സിനിമ', 'പാട്ട്', 'തിരഞ്ഞെടുപ്പ്',
   'ಜೋಕ್', 'ಕ್ರಿಕೆಟ್', 'ಸಿನಿಮಾ', 'ಹಾಡು', 'ಚುನಾವಣೆ', 'हास्यम्', 'चलचित्रम्', 'गीतम्', 'निर्वाचनम्',
+  'filam', 'फ़िल्म', 'फिल्म', 'ਫ਼ਿਲਮ', 'ફિલ્મ', 'krida', 'क्रीडा', 'chona',
+  // Loans and purchases that are not farming (a vehicle, a phone): declined rather than "I don't know".
+  'car', 'bike', 'scooter', 'motorcycle', 'gaadi', 'gadi', 'gari', 'mobile phone', 'iphone', 'कार', 'गाड़ी', 'बाइक', 'ਕਾਰ', 'ਗੱਡੀ',
+  'کار', 'گاڑی', 'കാർ', 'ಕಾರು', 'கார்', 'કાર', 'ગાડી', 'కారు', 'party', 'पार्टी', 'ਪਾਰਟੀ', 'پارٹی',
 ]);
 
 const anyOf = (text: string, phrases: string[][]) => {
@@ -55,6 +91,7 @@ const anyOf = (text: string, phrases: string[][]) => {
 export function refusalFor(text: string): Refusal | null {
   if (anyOf(text, SELF_HARM)) return 'self-harm';
   if (anyOf(text, DANGEROUS)) return 'dangerous';
+  if (anyOf(text, POISON) && anyOf(text, TARGET) && anyOf(text, ACT)) return 'dangerous';
   if (anyOf(text, OFF_TOPIC_ALWAYS)) return 'off-topic';
   return null;
 }

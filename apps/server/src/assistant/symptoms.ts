@@ -1,53 +1,74 @@
-import { KB_LANGUAGES, type KnowledgeBase, type PreparedEntry } from './knowledge.ts';
+import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { skeleton, words } from './text.ts';
 
 /**
  * A second pass for questions no key phrase catches: the farmer's own description of what they
  * see, in any language or typed in Latin letters. Entries are ranked by the words they share with
- * the question (BM25 over consonant skeletons of their whole text, in all languages), so rare,
+ * the question (BM25 over the whole text of each entry in the session's language), so rare,
  * telling words ('powder', 'fingers', 'neck') weigh more than common ones ('leaves', 'spray').
  */
 interface Index { docs: { entry: PreparedEntry; tf: Map<string, number>; length: number }[]; df: Map<string, number>; avgLength: number }
 
 /**
- * English questions are compared with the English text word for word; everything else (Indian
- * scripts, and their romanized typing) by consonant skeleton against the other nine languages'
- * text, so English words never collide with Indian ones.
+ * How a question is compared with entries' text, and with which language's text: English word for
+ * word with the English text; Urdu in its own script word for word; every Indian script, and
+ * romanized typing of it, by consonant skeleton against the session language's own text (so
+ * words of other languages never collide with it). Romanized Urdu is compared with Hindi.
  */
-export type SymptomMode = 'english' | 'skeleton';
+type Mode = 'english' | 'words' | 'skeleton';
+const modeOf = (language: string, latinQuestion: boolean): { mode: Mode; language: KbLanguage } => {
+  const lang = language.toLowerCase() as KbLanguage;
+  if (lang === 'en') return { mode: 'english', language: 'en' };
+  if (lang === 'ur') return latinQuestion ? { mode: 'skeleton', language: 'hi' } : { mode: 'words', language: 'ur' };
+  return { mode: 'skeleton', language: lang };
+};
 
 const MIN_SKELETON = 3;
 const STOP = new Set(['the', 'and', 'are', 'for', 'with', 'what', 'how', 'this', 'that', 'from', 'have', 'has', 'was', 'were', 'not', 'but', 'you', 'your', 'per', 'can', 'should', 'then', 'than', 'they', 'them', 'its', 'into', 'after', 'before', 'when', 'which', 'there', 'about']);
-const indexes = new Map<SymptomMode, WeakMap<KnowledgeBase, Index>>([['english', new WeakMap()], ['skeleton', new WeakMap()]]);
+const indexes = new WeakMap<KnowledgeBase, Map<string, Index>>();
 
-const termsOf = (text: string, mode: SymptomMode) => mode === 'english'
+const termsOf = (text: string, mode: Mode) => mode === 'english'
   ? words(text).filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !STOP.has(w)).map((w) => w.replace(/(es|s)$/, ''))
+  : mode === 'words' ? words(text).filter((w) => [...w].length >= 2)
   : words(text).map(skeleton).filter((s) => s.length >= MIN_SKELETON);
 
-function indexOf(kb: KnowledgeBase, mode: SymptomMode): Index {
-  const cached = indexes.get(mode)!.get(kb);
+function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
+  const byKey = indexes.get(kb) ?? new Map<string, Index>();
+  indexes.set(kb, byKey);
+  const cached = byKey.get(`${mode}:${language}`);
   if (cached) return cached;
   const df = new Map<string, number>();
-  const languages = mode === 'english' ? (['en'] as const) : KB_LANGUAGES.filter((l) => l !== 'en');
   const docs = kb.entries.map((entry) => {
-    const text = languages.flatMap((l) => [entry.title[l], entry.answer[l], ...entry.keys[l].strong, ...entry.keys[l].weak]).join(' ');
+    const text = [entry.title[language], entry.answer[language], ...entry.keys[language].strong, ...entry.keys[language].weak].join(' ');
     const tf = new Map<string, number>();
     const terms = termsOf(text, mode);
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     return { entry, tf, length: terms.length };
   });
-  const index = { docs, df, avgLength: docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length) };
-  indexes.get(mode)!.set(kb, index);
+  const index = { docs, df, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
+  byKey.set(`${mode}:${language}`, index);
   return index;
 }
 
 export interface SymptomMatch { entry: PreparedEntry; score: number; matched: number }
 
 /** Entries ranked by shared telling words; only entries the named crops allow (crop entries need their crop named). */
-export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, mode: SymptomMode): SymptomMatch[] {
-  const { docs, df, avgLength } = indexOf(kb, mode);
-  const query = [...new Set(termsOf(question, mode))];
+export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
+  const { mode, language } = modeOf(sessionLanguage, /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question));
+  const { docs, df, avgLength } = indexOf(kb, mode, language);
+  // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
+  // missing from the entries' text stands for its longest beginning (3+ letters) that is in it.
+  const stem = (term: string) => {
+    if (mode === 'english' || df.has(term)) return term;
+    const letters = mode === 'skeleton' ? term.split('') : [...term];
+    for (let i = letters.length - 1; i >= 3; i--) {
+      const prefix = letters.slice(0, i).join('');
+      if (df.has(prefix)) return prefix;
+    }
+    return term;
+  };
+  const query = [...new Set(termsOf(question, mode).map(stem))];
   const n = docs.length;
   const results: SymptomMatch[] = [];
   for (const doc of docs) {

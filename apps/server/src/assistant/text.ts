@@ -73,14 +73,34 @@ export function skeleton(word: string): string {
 /** Skeletons agree, allowing a nasal at the end written on one side only (गेहूं / gehu). */
 const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a;
 
+const BLOCKS = ['deva', 'beng', 'guru', 'gujr', 'orya', 'taml', 'telu', 'knda', 'mlym'];
+/** The Indian script a word is written in (by its first letter), or null. */
+export function indicScriptOf(word: string): string | null {
+  const cp = word.codePointAt(0) ?? 0;
+  return cp >= 0x0900 && cp < 0x0d80 ? BLOCKS[(cp - 0x0900) >> 7]! : null;
+}
+
+/**
+ * The scripts whose words a language's romanized typing stands for: its own (Urdu typed in Latin
+ * letters is the same Hindustani as Hindi's). Matching other scripts' words by skeleton only
+ * makes collisions: Telugu 'tegulu' (disease) has the consonants of Tamil தக்காளி (tomato).
+ */
+export const ROMANIZED_SCRIPTS: Record<string, readonly string[]> = {
+  HI: ['deva'], SA: ['deva'], UR: ['deva'], TE: ['telu'], TA: ['taml'], GU: ['gujr'], PA: ['guru'], ML: ['mlym'], KN: ['knda'], EN: [],
+};
+
 /**
  * Romanized typing against a word in an Indian script: whether their consonant skeletons agree,
  * and are long enough (3 consonants) to tell words apart — shorter ones collide too often.
  */
-function skeletonMatch(latin: string, indic: string): boolean {
+function skeletonMatch(latin: string, indic: string, scripts?: readonly string[]): boolean {
   if (!isLatin(latin) || isLatin(indic)) return false;
+  if (scripts && !scripts.includes(indicScriptOf(indic) ?? '')) return false;
   const a = skeleton(latin);
-  return a.length >= 3 && sameSkeleton(a, skeleton(indic));
+  const b = skeleton(indic);
+  // Both sides need three consonants: a two-consonant key (उकठा, k-t) would otherwise take any
+  // word with a nasal after them ('kitna') for itself.
+  return a.length >= 3 && b.length >= 3 && sameSkeleton(a, b);
 }
 
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */
@@ -89,14 +109,16 @@ export interface MatchOptions {
   fuzzy?: boolean;
   /** Compare Latin-letter typing with Indian-script keys by skeleton: on for romanized questions only. */
   romanized?: boolean;
+  /** With `romanized`: only keys in these scripts (the session language's; see ROMANIZED_SCRIPTS). */
+  scripts?: readonly string[] | undefined;
 }
 
-export function sameWord(query: string, term: string, { fuzzy = true, romanized = false }: MatchOptions = {}): boolean {
+export function sameWord(query: string, term: string, { fuzzy = true, romanized = false, scripts }: MatchOptions = {}): boolean {
   if (query === term) return true;
   // Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
   // a key of three or more letters that begins the word matches it.
   if (!isLatin(term) && [...term].length >= 3 && query.startsWith(term)) return true;
-  if (romanized && skeletonMatch(query, term)) return true;
+  if (romanized && skeletonMatch(query, term, scripts)) return true;
   if (!isLatin(query)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
   if (!fuzzy) return false;

@@ -36,32 +36,38 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
 }
 
 /**
- * The key words a question's words stand for, under the given options — computed once per
- * question; a key phrase then matches when all its words are in the set.
+ * The key words a question's words stand for, under the given options, each with the positions
+ * of the question words it stands for — computed once per question; a key phrase then matches
+ * when all its words are in the map.
  */
-export function keyWordsOf(index: WordIndex, query: string[], options: MatchOptions): Set<string> {
-  const found = new Set<string>();
-  for (const q of query) {
-    if (index.all.has(q)) found.add(q);
+export function keyWordsOf(index: WordIndex, query: string[], options: MatchOptions): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  query.forEach((q, position) => {
+    const add = (term: string) => {
+      const at = found.get(term);
+      if (at) at.add(position);
+      else found.set(term, new Set([position]));
+    };
+    if (index.all.has(q)) add(q);
     const latin = isLatin(q);
     // Endings attached to an Indian-script word: any key of 3+ letters that begins it.
     if (!latin) {
       const letters = [...q];
       for (let i = 3; i < letters.length; i++) {
         const prefix = letters.slice(0, i).join('');
-        if (index.all.has(prefix)) found.add(prefix);
+        if (index.all.has(prefix)) add(prefix);
       }
-      continue;
+      return;
     }
     // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are compared.
     const candidates = [-2, -1, 0, 1, 2].flatMap((d) => index.latinByStart.get(`${q[0]}${q.length + d}`) ?? []);
-    for (const term of candidates) if (!found.has(term) && sameWord(q, term, { ...options, romanized: false })) found.add(term);
+    for (const term of candidates) if (sameWord(q, term, { ...options, romanized: false })) add(term);
     if (options.romanized) {
       const s = skeleton(q);
       for (const key of [s, `${s}n`, s.replace(/n$/, '')]) {
-        for (const term of index.bySkeleton.get(key) ?? []) if (sameWord(q, term, options)) found.add(term);
+        for (const term of index.bySkeleton.get(key) ?? []) if (sameWord(q, term, options)) add(term);
       }
     }
-  }
+  });
   return found;
 }

@@ -1,0 +1,58 @@
+import { words } from './text.ts';
+
+/**
+ * Crops the knowledge base has no entries for, in the languages farmers write. A question about
+ * one of them (and none of ours) must not be answered from another crop's entry: 'coffee rust' is
+ * not wheat rust. Words that also mean something else (Tamil மஞ்சள் 'yellow' and 'turmeric',
+ * Telugu పసుపు likewise) are left out.
+ */
+const NAMES = [
+  // English and romanized
+  'apple', 'apples', 'tea', 'coffee', 'grape', 'grapes', 'orange', 'oranges', 'kinnow', 'citrus', 'lemon', 'lime', 'mosambi',
+  'pomegranate', 'papaya', 'guava', 'saffron', 'arecanut', 'areca', 'supari', 'cardamom', 'elaichi', 'rubber', 'cashew', 'kaju',
+  'cauliflower', 'cabbage', 'okra', 'bhindi', 'ladyfinger', 'ginger', 'adrak', 'turmeric', 'haldi', 'bajra', 'jowar', 'ragi', 'millet',
+  'sorghum', 'barley', 'strawberry', 'litchi', 'lychee', 'pineapple', 'jackfruit', 'watermelon', 'cucumber', 'pumpkin', 'garlic',
+  'seb', 'angoor', 'angur', 'santra', 'santara', 'nimbu', 'anar', 'papita', 'amrood', 'amrud', 'kesar', 'adike', 'chai', 'chaay',
+  'drakshi', 'draksha', 'dalimbe', 'jama', 'bende', 'vendakkai', 'kapi', 'kaapi',
+  // हिन्दी / संस्कृतम्
+  'सेब', 'चाय', 'कॉफी', 'कॉफ़ी', 'अंगूर', 'संतरा', 'संतरे', 'किन्नू', 'नींबू', 'मौसमी', 'अनार', 'पपीता', 'अमरूद', 'केसर', 'सुपारी',
+  'इलायची', 'रबर', 'काजू', 'फूलगोभी', 'पत्तागोभी', 'भिंडी', 'अदरक', 'हल्दी', 'बाजरा', 'ज्वार', 'रागी', 'जौ', 'लहसुन', 'तरबूज', 'खीरा',
+  'द्राक्षा', 'दाडिम', 'कुङ्कुम',
+  // తెలుగు
+  'ఆపిల్', 'తేయాకు', 'టీ', 'కాఫీ', 'ద్రాక్ష', 'నారింజ', 'బత్తాయి', 'నిమ్మ', 'దానిమ్మ', 'బొప్పాయి', 'జామ', 'కుంకుమపువ్వు', 'పోక',
+  'వక్క', 'ఏలకులు', 'రబ్బరు', 'జీడిమామిడి', 'క్యాబేజీ', 'కాలీఫ్లవర్', 'బెండ', 'అల్లం', 'సజ్జ', 'జొన్న', 'వెల్లుల్లి', 'పుచ్చ',
+  // தமிழ்
+  'ஆப்பிள்', 'தேயிலை', 'காபி', 'திராட்சை', 'ஆரஞ்சு', 'எலுமிச்சை', 'சாத்துக்குடி', 'மாதுளை', 'பப்பாளி', 'கொய்யா', 'குங்குமப்பூ',
+  'பாக்கு', 'ஏலக்காய்', 'ரப்பர்', 'முந்திரி', 'முட்டைக்கோஸ்', 'காலிஃபிளவர்', 'வெண்டை', 'இஞ்சி', 'கம்பு', 'கேழ்வரகு', 'பூண்டு',
+  // ગુજરાતી
+  'સફરજન', 'ચા', 'કોફી', 'દ્રાક્ષ', 'સંતરા', 'લીંબુ', 'મોસંબી', 'દાડમ', 'પપૈયા', 'જામફળ', 'કેસર', 'સોપારી', 'એલચી', 'કાજુ',
+  'કોબી', 'ફૂલાવર', 'ભીંડા', 'આદુ', 'હળદર', 'બાજરી', 'જુવાર', 'લસણ', 'તરબૂચ',
+  // ਪੰਜਾਬੀ
+  'ਸੇਬ', 'ਚਾਹ', 'ਕੌਫੀ', 'ਅੰਗੂਰ', 'ਕਿੰਨੂ', 'ਸੰਤਰਾ', 'ਨਿੰਬੂ', 'ਅਨਾਰ', 'ਪਪੀਤਾ', 'ਅਮਰੂਦ', 'ਕੇਸਰ', 'ਇਲਾਇਚੀ', 'ਕਾਜੂ', 'ਗੋਭੀ', 'ਭਿੰਡੀ',
+  'ਅਦਰਕ', 'ਹਲਦੀ', 'ਬਾਜਰਾ', 'ਜਵਾਰ', 'ਜੌਂ', 'ਲਸਣ',
+  // اردو
+  'سیب', 'چائے', 'کافی', 'انگور', 'سنترہ', 'کینو', 'لیموں', 'انار', 'پپیتا', 'امرود', 'زعفران', 'سپاری', 'الائچی', 'کاجو', 'گوبھی',
+  'بھنڈی', 'ادرک', 'ہلدی', 'باجرہ', 'جوار', 'لہسن',
+  // മലയാളം
+  'ആപ്പിൾ', 'തേയില', 'കാപ്പി', 'മുന്തിരി', 'ഓറഞ്ച്', 'നാരങ്ങ', 'മാതളം', 'പപ്പായ', 'പേരക്ക', 'കുങ്കുമപ്പൂ', 'അടയ്ക്ക', 'കമുക്',
+  'ഏലം', 'റബ്ബർ', 'കശുമാവ്', 'കാബേജ്', 'വെണ്ട', 'ഇഞ്ചി', 'മഞ്ഞൾ', 'കുരുമുളക്', 'വെളുത്തുള്ളി',
+  // ಕನ್ನಡ
+  'ಸೇಬು', 'ಚಹಾ', 'ಕಾಫಿ', 'ದ್ರಾಕ್ಷಿ', 'ಕಿತ್ತಳೆ', 'ನಿಂಬೆ', 'ದಾಳಿಂಬೆ', 'ಪಪ್ಪಾಯಿ', 'ಸೀಬೆ', 'ಕೇಸರಿ', 'ಅಡಿಕೆ', 'ಏಲಕ್ಕಿ', 'ರಬ್ಬರ್',
+  'ಗೇರು', 'ಎಲೆಕೋಸು', 'ಹೂಕೋಸು', 'ಬೆಂಡೆ', 'ಶುಂಠಿ', 'ಅರಿಶಿನ', 'ಸಜ್ಜೆ', 'ಬೆಳ್ಳುಳ್ಳಿ',
+];
+
+/** Names of crops we have no entries for, minus any word that also names one of ours. */
+export function uncoveredCropNames(ourCropWords: Set<string>): Set<string> {
+  return new Set(NAMES.flatMap(words).filter((w) => !ourCropWords.has(w)));
+}
+
+/** Whether a question word names an uncovered crop: the word itself, or it with an ending attached (3+ letter names). */
+export function namesUncoveredCrop(query: string[], names: Set<string>): boolean {
+  return query.some((w) => {
+    if (names.has(w)) return true;
+    if (/^[a-z0-9]+$/.test(w)) return false;
+    const letters = [...w];
+    for (let i = 3; i < letters.length; i++) if (names.has(letters.slice(0, i).join(''))) return true;
+    return false;
+  });
+}
