@@ -48,8 +48,17 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized
   // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
   // for a crop, and crop gating would then hide the right answer.
   const present = keyWordsOf(wordIndexOf(kb), query, { ...matchOptions(romanized), fuzzy: false });
-  const named = new Set<string>();
-  for (const [crop, names] of kb.crops) if (names.some((n) => n.every((w) => present.has(w)))) named.add(crop);
+  // In the order the question names them: the first is what the question is about ('wheat after
+  // paddy' is a wheat question).
+  const at = new Map<string, number>();
+  for (const [crop, names] of kb.crops) {
+    for (const name of names) {
+      if (!name.every((w) => present.has(w))) continue;
+      const first = Math.min(...name.flatMap((w) => [...present.get(w)!]));
+      at.set(crop, Math.min(first, at.get(crop) ?? Infinity));
+    }
+  }
+  const named = new Set([...at].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
   if (named.size === 0 && namesUncoveredCrop(query, uncoveredOf(kb))) named.add(UNCOVERED);
   return named;
@@ -66,6 +75,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   if (query.length === 0) return [];
   const present = keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized));
   const named = crops ?? cropsNamed(kb, query, romanized);
+  const [primary] = named;
   const matches: Match[] = [];
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
@@ -74,7 +84,9 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     const strong = strongWords.size;
     const weak = covered(present, entry.weak, new Set(strongWords)).size - strong;
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
-    const score = 3 * strong + weak + (cropNamed ? 2 : 0) + (entry.topic === topic ? 0.5 : 0);
+    // The crop the question is about first, then any other it mentions.
+    const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
+    const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0);
     matches.push({ entry, score });
   }
   return matches.sort((a, b) => b.score - a.score);
