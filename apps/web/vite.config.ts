@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -22,6 +24,38 @@ function serviceWorker(): Plugin {
         fileName: 'sw.js',
         source: `const CACHE = 'km-${hash.toString(36)}';\nconst SHELL = ${JSON.stringify(['/', '/manifest.webmanifest', '/icon.svg', ...nameFonts(), ...shell])};\n${SW_BODY}`,
       });
+    },
+  };
+}
+
+/**
+ * Emits preloads.json: for each page path the app preloads (routes.tsx's PRELOAD table), the
+ * files its screen needs beyond the entry. The server puts them in that page's HTML as
+ * modulepreload links, so the screen's code downloads alongside the main bundle instead of after it.
+ */
+function routePreloads(): Plugin {
+  const routesFile = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
+  return {
+    name: 'krishimitra-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const table = [...fs.readFileSync(routesFile, 'utf8').matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)]
+        .map(([, route, source]) => [route!, path.resolve(path.dirname(routesFile), source!)] as const);
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const filesOf = (fileName: string, seen = new Set<string>()): string[] => {
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || seen.has(fileName) || entryFiles.has(fileName)) return [];
+        seen.add(fileName);
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return [fileName, ...css, ...chunk.imports.flatMap((i) => filesOf(i, seen))];
+      };
+      const preloads: Record<string, string[]> = {};
+      for (const [route, source] of table) {
+        const chunk = chunks.find((c) => c.facadeModuleId === source);
+        if (chunk) preloads[route] = [...new Set(filesOf(chunk.fileName))].map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads, null, 1) });
     },
   };
 }
@@ -74,5 +108,5 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks: undefined } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/static': 'http://localhost:8080' } },
-  plugins: [serviceWorker()],
+  plugins: [serviceWorker(), routePreloads()],
 });

@@ -74,10 +74,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * The one not-found handler: API and static paths answer the JSON 404; any other page path gets
  * the web app's index.html (when built), whose router shows the page or its own 404.
  */
-export function registerNotFound(app: FastifyInstance, pageHtml: Buffer | null): void {
+export function registerNotFound(app: FastifyInstance, pageHtml: ((pathname: string) => Buffer) | null): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = pageHtml && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/');
     if (!wantsPage) return reply.code(404).send({ detail: [M.notFound] });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(request.url.split('?')[0]!));
   });
 }
