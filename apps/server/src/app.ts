@@ -83,7 +83,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? smsProviderFrom(config.sms, app.log);
   const media = overrides.media ?? mediaStoreFrom(config);
-  const limiter = overrides.limiter ?? limiterFrom(config.redis, database);
+  const limiter = overrides.limiter ?? limiterFrom(config.redis, database, config.dataDir);
   app.addHook('onClose', async () => { await limiter.close(); });
   const assistant = overrides.assistant ?? assistantFrom(config.assistant, app.log);
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));

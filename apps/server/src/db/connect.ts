@@ -39,3 +39,18 @@ export function connect(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
+
+/**
+ * The SQLite file for rate counters (see limits/): WAL without syncing each commit, and its one
+ * table made here, apart from the migrated database.
+ */
+export function connectCounters(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, 'counters.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.exec('create table if not exists rate_events (id integer primary key autoincrement, key text not null, at integer not null)');
+  sqlite.exec('create index if not exists rate_events_key_at on rate_events (key, at)');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
