@@ -31,8 +31,12 @@ export const fileSchema = z.object({
 export type Entry = z.output<typeof entrySchema>;
 export type KnowledgeFile = z.output<typeof fileSchema>;
 
-/** An entry with its key phrases as word lists, ready for matching. */
-export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][] }
+/**
+ * An entry with its key phrases as word lists, ready for matching, and for each phrase the
+ * languages whose lists hold it (romanized typing of one language must not match another's
+ * Latin keys: Hindi 'pani' is water, not a Tamil word).
+ */
+export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][]; strongLanguages: Set<KbLanguage>[]; weakLanguages: Set<KbLanguage>[] }
 export interface KnowledgeBase {
   crops: Map<string, string[][]>;
   entries: PreparedEntry[];
@@ -54,6 +58,22 @@ const phrases = (list: string[]) => {
   });
 };
 
+/** An entry's keys of one kind, each phrase once, with the languages that list it. */
+function keyPhrases(entry: Entry, kind: 'strong' | 'weak') {
+  const byPhrase = new Map<string, { words: string[]; languages: Set<KbLanguage> }>();
+  for (const language of KB_LANGUAGES) {
+    for (const key of entry.keys[language][kind]) {
+      const w = words(key);
+      if (w.length === 0) continue;
+      const found = byPhrase.get(w.join(' '));
+      if (found) found.languages.add(language);
+      else byPhrase.set(w.join(' '), { words: w, languages: new Set([language]) });
+    }
+  }
+  const list = [...byPhrase.values()];
+  return { phrases: list.map((p) => p.words), languages: list.map((p) => p.languages) };
+}
+
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
 export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase {
   const problems: string[] = [];
@@ -72,10 +92,10 @@ export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase
     for (const entry of parsed.data.entries) {
       if (ids.has(entry.id)) problems.push(`${name}: duplicate entry id ${entry.id}`);
       ids.add(entry.id);
-      const strong = phrases(KB_LANGUAGES.flatMap((l) => entry.keys[l].strong));
-      const weak = phrases(KB_LANGUAGES.flatMap((l) => entry.keys[l].weak));
-      if (strong.length === 0) problems.push(`${name}: ${entry.id}: no strong key in any language`);
-      entries.push({ ...entry, strong, weak });
+      const strong = keyPhrases(entry, 'strong');
+      const weak = keyPhrases(entry, 'weak');
+      if (strong.phrases.length === 0) problems.push(`${name}: ${entry.id}: no strong key in any language`);
+      entries.push({ ...entry, strong: strong.phrases, weak: weak.phrases, strongLanguages: strong.languages, weakLanguages: weak.languages });
     }
   }
   for (const entry of entries) {

@@ -1,6 +1,6 @@
-import type { KnowledgeBase, PreparedEntry } from './knowledge.ts';
+import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
-import { type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
+import { isLatin, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
 import { namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
@@ -23,28 +23,42 @@ export const hasPhrase = (query: string[], phrase: string[], options: MatchOptio
   phrase.every((p) => query.some((q) => sameWord(q, p, options)));
 
 /**
- * The scripts a romanized question's words are compared with (its language's), or null when the
- * question is not romanized typing of an Indian language.
+ * Romanized typing of an Indian language: the language, and the scripts its words are compared
+ * with; null when the question is not romanized typing.
  */
-export type Romanized = readonly string[] | null;
-const matchOptions = (romanized: Romanized): MatchOptions => (romanized ? { romanized: true, scripts: romanized } : {});
+export type Romanized = { language: KbLanguage; scripts: readonly string[] } | null;
+const matchOptions = (romanized: Romanized): MatchOptions => (romanized ? { romanized: true, scripts: romanized.scripts } : {});
+
+/** Languages whose Latin keys read the same when typed: Hindi and Urdu are one spoken language, Sanskrit shares Hindi's words. */
+const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur', 'sa'], ur: ['hi'], sa: ['hi'] };
+
+/** Whether a key phrase may match: romanized typing matches Latin keys of its own language (and kin) and English only. */
+const allowed = (phrase: string[], languages: Set<KbLanguage>, romanized: Romanized) =>
+  !romanized || languages.has('en') || languages.has(romanized.language)
+  || (KIN[romanized.language] ?? []).some((l) => languages.has(l)) || !phrase.every(isLatin);
 
 /**
  * The question words covered by the phrases all of whose words the question has. Each question
  * word counts once however many phrases name it: the same name listed in several scripts, or a
  * phrase and its shorter form, must not outweigh a second telling word.
  */
-function covered(present: Map<string, Set<number>>, list: string[][], into = new Set<number>()): Set<number> {
-  for (const phrase of list) {
-    if (!phrase.every((w) => present.has(w))) continue;
+function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, into = new Set<number>()): Set<number> {
+  for (const [i, phrase] of list.entries()) {
+    if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
     for (const w of phrase) for (const at of present.get(w)!) into.add(at);
   }
   return into;
 }
 
+/**
+ * Everyday words that begin with a crop's name (a name matches any word it begins, for case
+ * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice'.
+ */
+const NOT_CROP_NAMES = new Set(['ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+
 /** The crops a text names, by any of their names in any language. */
 export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized: Romanized = null): Set<string> {
-  const query = typeof text === 'string' ? words(text) : text;
+  const query = (typeof text === 'string' ? words(text) : text).filter((w) => !NOT_CROP_NAMES.has(w));
   // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
   // for a crop, and crop gating would then hide the right answer.
   const present = keyWordsOf(wordIndexOf(kb), query, { ...matchOptions(romanized), fuzzy: false });
@@ -80,9 +94,9 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strongWords = covered(present, entry.strong);
+    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized);
     const strong = strongWords.size;
-    const weak = covered(present, entry.weak, new Set(strongWords)).size - strong;
+    const weak = covered(present, entry.weak, entry.weakLanguages, romanized, new Set(strongWords)).size - strong;
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
@@ -113,7 +127,8 @@ const isFollowUp = (query: string[], namesCrop: boolean) =>
  */
 export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[], language = 'EN'): Match[] {
   // Latin letters in a session of an Indian language: the farmer is typing that language.
-  const romanized = language !== 'EN' && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question) ? ROMANIZED_SCRIPTS[language] ?? null : null;
+  const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question)
+    ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
   // A follow-up we suggested (a chip) is answered by the entry that suggested it when that entry is
   // the one the conversation is about; otherwise (or typed afresh) the question is looked up like
   // any other, and the suggesting entry answers only when nothing else does.
