@@ -57,11 +57,13 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
 const NOT_CROP_NAMES = new Set(['ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
 
 /** The crops a text names, by any of their names in any language. */
-export function cropsNamed(kb: KnowledgeBase, text: string | string[], romanized: Romanized = null): Set<string> {
+export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
   const query = (typeof text === 'string' ? words(text) : text).filter((w) => !NOT_CROP_NAMES.has(w));
-  // Crop names match without typo tolerance: a fuzzy 'makki' (maize) would take 'makkhi' (fly)
-  // for a crop, and crop gating would then hide the right answer.
-  const present = keyWordsOf(wordIndexOf(kb), query, { ...matchOptions(romanized), fuzzy: false });
+  // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
+  // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
+  // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
+  // answer. Romanized crop names are listed as such in the knowledge files.
+  const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false });
   // In the order the question names them: the first is what the question is about ('wheat after
   // paddy' is a wheat question).
   const at = new Map<string, number>();
@@ -88,7 +90,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   const query = words(question);
   if (query.length === 0) return [];
   const present = keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized));
-  const named = crops ?? cropsNamed(kb, query, romanized);
+  const named = crops ?? cropsNamed(kb, query);
   const [primary] = named;
   const matches: Match[] = [];
   for (const entry of kb.entries) {
@@ -138,7 +140,7 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const direct = retrieve(kb, question, topic, undefined, romanized);
   if (direct.length) return direct;
   if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
-  const current = cropsNamed(kb, question, romanized);
+  const current = cropsNamed(kb, question);
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
   if (described) return [{ entry: described.entry, score: described.score }];
   if (!isFollowUp(words(question), current.size > 0)) return [];
