@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -60,6 +61,29 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli and a gzip copy beside every text file of the build, once, at build time; the
+ * server sends the copy the phone accepts (a third of the bytes on a slow link, no CPU per request).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'krishimitra-precompress',
+    apply: 'build',
+    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    closeBundle() {
+      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
+        .flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|webmanifest|html|txt)$/.test(f))) {
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** The tiny language-name fonts in public/fonts: part of the shell, so the chooser reads right offline. */
 const nameFonts = () => fs.readdirSync(new URL('./public/fonts', import.meta.url)).map((f) => `/fonts/${f}`);
 
@@ -108,5 +132,5 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks: undefined } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/static': 'http://localhost:8080' } },
-  plugins: [serviceWorker(), routePreloads()],
+  plugins: [serviceWorker(), routePreloads(), precompress()],
 });

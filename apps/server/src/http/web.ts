@@ -37,10 +37,12 @@ export async function serveWeb(app: FastifyInstance, dist: string | undefined): 
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's .br/.gz copies, when the phone accepts them.
+    preCompressed: true,
     // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders(res, file) {
-      const name = path.basename(file);
+      const name = path.basename(file).replace(/\.(br|gz)$/, '');
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable'
         : name === 'sw.js' ? 'no-cache' : 'public, max-age=3600');
     },
