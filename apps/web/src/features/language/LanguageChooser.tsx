@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/icons.tsx';
 import { useLanguages } from '../../lib/use-languages.ts';
 import { LanguageButtons } from './language-buttons.tsx';
 
-/** /: the first screen. Picking a language goes to /landingauth. */
+/**
+ * /: the first screen and the landing page. Picking a language goes to /landingauth; below, the
+ * two entry points of the spec: agri-retail (/menu) and the assistant (/landingauth).
+ */
 export default function LanguageChooser() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,6 +24,16 @@ export default function LanguageChooser() {
         </div>
         <h1 style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>{t('language.choose')}</h1>
         <LanguageButtons languages={languages} selectedId={selected?.id} onPick={async (l) => { await choose(l); navigate('/landingauth'); }} />
+        <nav className="entry-points" aria-label={t('brand.tagline')}>
+          <Link className="entry-point" to="/landingauth">
+            <strong>{t('landing.assistant')}</strong>
+            <span className="muted small">{t('landing.assistantHint')}</span>
+          </Link>
+          <Link className="entry-point" to="/menu">
+            <strong>{t('landing.retail')}</strong>
+            <span className="muted small">{t('landing.retailHint')}</span>
+          </Link>
+        </nav>
       </main>
     </div>
   );
