@@ -1,7 +1,7 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
 import { isLatin, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
-import { namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
+import { asksUncoveredTopic, namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
@@ -137,6 +137,7 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const suggestedBy = kb.followups.get(words(question).join(' ')) ?? [];
   const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
   if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER }];
+  if (asksUncoveredTopic(words(question))) return [];
   const direct = retrieve(kb, question, topic, undefined, romanized);
   if (direct.length) return direct;
   if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];

@@ -56,3 +56,27 @@ export function namesUncoveredCrop(query: string[], names: Set<string>): boolean
     return false;
   });
 }
+
+/**
+ * Farm questions we have no entries for, which share words with ours: loans and credit (KCC,
+ * waivers), PM-KISAN instalments, tractor repair. Unless the question is also about crop
+ * insurance (which covers loanee farmers), they get the honest "I don't know" with the Kisan
+ * Call Centre number rather than the nearest insurance entry.
+ */
+const UNCOVERED_TOPICS = [
+  'loan', 'loans', 'credit card', 'kcc', 'waiver', 'karz', 'karza', 'karja', 'karj', 'rin', 'pm kisan', 'kisan samman', 'samman nidhi',
+  'kist', 'installment', 'instalment', 'tractor', 'clutch', 'subsidy on tractor',
+  'कर्ज', 'कर्जा', 'क़र्ज़', 'ऋण', 'लोन', 'क्रेडिट कार्ड', 'किसान सम्मान', 'सम्मान निधि', 'किस्त', 'ट्रैक्टर', 'कर्जमाफी', 'ऋणम्',
+  'రుణం', 'రుణ', 'లోన్', 'అప్పు', 'ట్రాక్టర్', 'கடன்', 'லோன்', 'டிராக்டர்', 'ધિરાણ', 'લોન', 'દેવું', 'ટ્રેક્ટર', 'ਕਰਜ਼ਾ', 'ਕਰਜ਼',
+  'ਲੋਨ', 'ਟਰੈਕਟਰ', 'ਕਿਸ਼ਤ', 'قرض', 'قرضہ', 'لون', 'ٹریکٹر', 'قسط', 'കടം', 'വായ്പ', 'ലോൺ', 'ട്രാക്ടർ', 'ಸಾಲ', 'ಲೋನ್', 'ಟ್ರ್ಯಾಕ್ಟರ್',
+].map(words);
+const INSURANCE = [
+  'insurance', 'insured', 'bima', 'beema', 'vima', 'vimo', 'pmfby', 'fasal bima', 'बीमा', 'बीमे', 'बिमा', 'ਬੀਮਾ', 'بیمہ', 'بیمے', 'વીમો', 'વીમા',
+  'బీమా', 'భీమా', 'காப்பீடு', 'இன்சூரன்ஸ்', 'ವಿಮೆ', 'ಇನ್ಶೂರೆನ್ಸ್', 'ഇൻഷുറൻസ്', 'വിള ഇൻഷുറൻസ്', 'विमा', 'सस्यविमा',
+].map(words);
+
+const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => q === p || (!/^[a-z0-9]+$/.test(p) && [...p].length >= 3 && q.startsWith(p))));
+
+/** Whether a question is about one of the uncovered farm topics and not about crop insurance. */
+export const asksUncoveredTopic = (query: string[]) =>
+  UNCOVERED_TOPICS.some((t) => hasPhrase(query, t)) && !INSURANCE.some((t) => hasPhrase(query, t));
