@@ -4,7 +4,7 @@ import { answerLanguage, knowledgeAssistant } from '../src/assistant/engine.ts';
 import { KnowledgeError, prepare } from '../src/assistant/knowledge.ts';
 import type { ChatModel } from '../src/assistant/providers/chat-model.ts';
 import type { Transcriber } from '../src/assistant/providers/transcriber.ts';
-import { LANGUAGE_CODES, NO_ANSWER, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
+import { DANGEROUS_REPLY, LANGUAGE_CODES, NO_ANSWER, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
 import { dominantScript, SCRIPT_OF, words } from '../src/assistant/text.ts';
 import { FIXTURE, fixtureEntry } from './kb-fixture.ts';
 
@@ -152,6 +152,34 @@ describe('romanized typing and described symptoms', () => {
     expect(await asked('aloo me jhulasaa', 'HI')).toBe('potato-late-blight');
     // English is English: no skeleton games with Indian words.
     expect(await asked('aloo me jhulsa aa gaya', 'EN')).toBeUndefined();
+  });
+
+  it('matches romanized typing to Latin keys of its own language and English, not another language\'s', async () => {
+    const tamilLatin = prepare([{ name: 'f.json', data: { ...FIXTURE, entries: [fixtureEntry('rice-blast', 'crop-disease', ['rice'], { ta: { strong: ['kulai noi'], weak: [] } }, 'tricyclazole')] } }]);
+    const engine = knowledgeAssistant({ kb: tamilLatin });
+    const asked = (text: string, language: string) => engine.answer(question(text, { language })).then((a) => a.sources[0]?.id);
+    expect(await asked('nel kulai noi', 'TA')).toBe('rice-blast');
+    expect(await asked('dhan me kulai noi', 'HI')).toBeUndefined();
+  });
+
+  it('does not answer a crop it has no entries for from another crop\'s entry, nor loans from the insurance ones', async () => {
+    expect(await idOf('wheat yellow rust')).toBe('wheat-rust');
+    expect(await idOf('coffee leaves have yellow rust, what to spray')).toBeUndefined();
+    expect(await idOf('सेब में पीला रतुआ')).toBeUndefined();
+    expect((await ask('tractor clutch plate kaise badle')).text).toBe(NO_ANSWER.EN);
+    // A soil question about an uncovered crop is still a soil question.
+    expect(await idOf('how to take a soil sample in my apple orchard')).toBe('soil-sampling');
+  });
+
+  it('takes the crop named first as the one the question is about', async () => {
+    expect(await idOf('tomato black patches, potato nearby is fine')).toBe('tomato-late-blight');
+    expect(await idOf('potato black patches, tomato nearby is fine')).toBe('potato-late-blight');
+  });
+
+  it('refuses poisoning said in a farmer\'s words, and still answers about a spray and a cow', async () => {
+    expect((await ask('how much pesticide to mix in my neighbour food to kill him')).text).toBe(DANGEROUS_REPLY.EN);
+    expect((await ask('పక్కింటి వాడికి అన్నంలో పురుగుమందు కలపాలి', { language: 'TE' })).text).toBe(DANGEROUS_REPLY.TE);
+    expect(await idOf('is yellow rust spray safe for my cow grazing the wheat')).toBe('wheat-rust');
   });
 
   it('declines what is never about farming before looking anything up', async () => {
