@@ -5,6 +5,7 @@ import { KnowledgeError, prepare } from '../src/assistant/knowledge.ts';
 import type { ChatModel } from '../src/assistant/providers/chat-model.ts';
 import type { Transcriber } from '../src/assistant/providers/transcriber.ts';
 import { DANGEROUS_REPLY, LANGUAGE_CODES, NO_ANSWER, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
+import { cropsNamed } from '../src/assistant/retrieval.ts';
 import { dominantScript, SCRIPT_OF, words } from '../src/assistant/text.ts';
 import { FIXTURE, fixtureEntry } from './kb-fixture.ts';
 
@@ -169,6 +170,13 @@ describe('romanized typing and described symptoms', () => {
     expect((await ask('tractor clutch plate kaise badle')).text).toBe(NO_ANSWER.EN);
     // A soil question about an uncovered crop is still a soil question.
     expect(await idOf('how to take a soil sample in my apple orchard')).toBe('soil-sampling');
+  });
+
+  it('reads a crop name inside a longer one as the longer crop only', () => {
+    const data = { ...FIXTURE, crops: { ...FIXTURE.crops, groundnut: Object.fromEntries(Object.keys(FIXTURE.crops.rice).map((l) => [l, l === 'en' ? ['rice bean'] : []])) } };
+    const withLonger = prepare([{ name: 'f.json', data }]);
+    expect([...cropsNamed(withLonger, 'rice bean leaves')]).toEqual(['groundnut']);
+    expect([...cropsNamed(withLonger, 'rice after rice bean')]).toEqual(['rice', 'groundnut']);
   });
 
   it('takes the crop named first as the one the question is about', async () => {

@@ -52,9 +52,10 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
 
 /**
  * Everyday words that begin with a crop's name (a name matches any word it begins, for case
- * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice'.
+ * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice',
+ * Urdu ابر آلود 'cloudy' is not آلو 'potato'.
  */
-const NOT_CROP_NAMES = new Set(['ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+const NOT_CROP_NAMES = new Set(['آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
 
 /** The crops a text names, by any of their names in any language. */
 export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
@@ -66,15 +67,26 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<stri
   const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false });
   // In the order the question names them: the first is what the question is about ('wheat after
   // paddy' is a wheat question).
-  const at = new Map<string, number>();
+  // Each place a crop is named: the question positions its name covers (a name's words side by
+  // side, else wherever they are).
+  const places = new Map<string, Set<number>[]>();
   for (const [crop, names] of kb.crops) {
     for (const name of names) {
       if (!name.every((w) => present.has(w))) continue;
-      const first = Math.min(...name.flatMap((w) => [...present.get(w)!]));
-      at.set(crop, Math.min(first, at.get(crop) ?? Infinity));
+      const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)));
+      const found = starts.length ? starts.map((p) => new Set(name.map((_, i) => p + i))) : [new Set(name.flatMap((w) => [...present.get(w)!]))];
+      places.set(crop, [...(places.get(crop) ?? []), ...found]);
     }
   }
-  const named = new Set([...at].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
+  // A name inside a longer one is not a crop of its own: 'moong' in 'moong phali' (groundnut).
+  const inside = (a: Set<number>, b: Set<number>) => a.size < b.size && [...a].every((p) => b.has(p));
+  const all = [...places.values()].flat();
+  const firstOf = new Map<string, number>();
+  for (const [crop, list] of places) {
+    const own = list.filter((place) => !all.some((other) => inside(place, other)));
+    if (own.length) firstOf.set(crop, Math.min(...own.map((place) => Math.min(...place))));
+  }
+  const named = new Set([...firstOf].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
   if (named.size === 0 && namesUncoveredCrop(query, uncoveredOf(kb))) named.add(UNCOVERED);
   return named;
