@@ -9,9 +9,17 @@ import { isLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
 export interface WordIndex {
   all: Set<string>;
   bySkeleton: Map<string, string[]>;
-  /** Latin key words by first letter and length: typos seldom change the first letter. */
-  latinByStart: Map<string, string[]>;
+  /**
+   * Latin key words of 5+ letters (the ones typo tolerance applies to) under themselves and under
+   * each form with one letter deleted: two words one typo apart share a form, so a question
+   * word's candidates are a few lookups, not a scan of every key word.
+   */
+  latinDeletions: Map<string, string[]>;
 }
+
+/** A word with each one of its letters left out in turn. */
+const deletionsOf = (w: string) => Array.from({ length: w.length }, (_, i) => w.slice(0, i) + w.slice(i + 1));
+const MIN_FUZZY = 5;
 
 const indexes = new WeakMap<KnowledgeBase, WordIndex>();
 
@@ -22,15 +30,21 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   for (const entry of kb.entries) for (const phrase of [...entry.strong, ...entry.weak]) for (const w of phrase) all.add(w);
   for (const names of kb.crops.values()) for (const phrase of names) for (const w of phrase) all.add(w);
   const bySkeleton = new Map<string, string[]>();
-  const latinByStart = new Map<string, string[]>();
+  const latinDeletions = new Map<string, string[]>();
+  const push = (map: Map<string, string[]>, key: string, w: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [w]);
+    else if (!list.includes(w)) list.push(w);
+  };
   for (const w of all) {
-    if (isLatin(w)) latinByStart.set(`${w[0]}${w.length}`, [...(latinByStart.get(`${w[0]}${w.length}`) ?? []), w]);
-    else {
+    if (isLatin(w)) {
+      if (w.length >= MIN_FUZZY) for (const form of [w, ...deletionsOf(w)]) push(latinDeletions, form, w);
+    } else {
       const s = skeleton(w);
-      for (const key of [s, s.replace(/n$/, '')]) bySkeleton.set(key, [...(bySkeleton.get(key) ?? []), w]);
+      for (const key of [s, s.replace(/n$/, '')]) push(bySkeleton, key, w);
     }
   }
-  const index = { all, bySkeleton, latinByStart };
+  const index = { all, bySkeleton, latinDeletions };
   indexes.set(kb, index);
   return index;
 }
@@ -59,8 +73,12 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
       }
       return;
     }
-    // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are compared.
-    const candidates = [-2, -1, 0, 1, 2].flatMap((d) => index.latinByStart.get(`${q[0]}${q.length + d}`) ?? []);
+    // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are
+    // compared. Typos keep the first letter: farmers seldom get that one wrong.
+    const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, `${q}es`].filter((w) => index.all.has(w)));
+    if (q.length >= MIN_FUZZY) {
+      for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
+    }
     for (const term of candidates) if (sameWord(q, term, { ...options, romanized: false })) add(term);
     if (options.romanized) {
       const s = skeleton(q);
