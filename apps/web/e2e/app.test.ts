@@ -44,6 +44,8 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       ],
     });
   });
+  // Anything the server's Content-Security-Policy blocked on any page of any flow.
+  const blocked: string[] = [];
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -53,6 +55,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme, locale: 'en-IN' });
     const page = await context.newPage();
     page.on('pageerror', (err) => { throw err; });
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) blocked.push(message.text()); });
     return page;
   };
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -210,5 +213,9 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await page.getByRole('heading', { name: 'Choose Your Language' }).waitFor();
     await shot(page, 'language-dark');
+  });
+
+  it('ran every flow without the Content-Security-Policy blocking anything', () => {
+    expect(blocked).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ const YEAR = 31_536_000;
 /**
  * Browser-facing protections for the API and the web app alike. The CSP allows only our own
  * scripts (the web build has no inline script); styles allow inline because the toast library
- * injects its stylesheet at run time. Recorded voice and camera previews are blob: URLs.
+ * injects its stylesheet at run time. Recorded voice, camera previews and spoken answers are blob:
+ * and data: URLs.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins: string[]) {
   await app.register(helmet, {
@@ -21,7 +22,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins:
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The waveform player fetches the recording it draws: a blob: (recorded, or fetched with
+        // the token) or a data: URL (a spoken answer).
+        connectSrc: ["'self'", 'blob:', 'data:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
