@@ -3,6 +3,8 @@ import type { Dialect } from '../connect.ts';
 
 // Frozen once landed. Counters for rate limits and caps when no Redis is configured: one row per
 // counted event, so "N in the last W seconds" is exact and shared by every process on the database.
+// (The server on SQLite keeps its counters in a file of their own, see limits/; the table is here
+// on both dialects so the limiter can be tested against either.)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the schema as it was, not as DB types say
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await (dialect === 'postgres'
