@@ -1,13 +1,13 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
-import { isLatin, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
+import { isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
 import { asksUncoveredTopic, namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
-export const UNCOVERED = '(uncovered crop)';
+const UNCOVERED = '(uncovered crop)';
 const uncovered = new WeakMap<KnowledgeBase, Set<string>>();
 function uncoveredOf(kb: KnowledgeBase): Set<string> {
   let names = uncovered.get(kb);
@@ -65,10 +65,9 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<stri
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
   // answer. Romanized crop names are listed as such in the knowledge files.
   const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false });
-  // In the order the question names them: the first is what the question is about ('wheat after
-  // paddy' is a wheat question).
   // Each place a crop is named: the question positions its name covers (a name's words side by
-  // side, else wherever they are).
+  // side, else wherever they are). Crops come out in the order the question names them: the first
+  // is what the question is about ('wheat after paddy' is a wheat question).
   const places = new Map<string, Set<number>[]>();
   for (const [crop, names] of kb.crops) {
     for (const name of names) {
@@ -141,22 +140,23 @@ const isFollowUp = (query: string[], namesCrop: boolean) =>
  */
 export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[], language = 'EN'): Match[] {
   // Latin letters in a session of an Indian language: the farmer is typing that language.
-  const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question)
+  const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && isLatinText(question)
     ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
+  const query = words(question);
   // A follow-up we suggested (a chip) is answered by the entry that suggested it when that entry is
   // the one the conversation is about; otherwise (or typed afresh) the question is looked up like
   // any other, and the suggesting entry answers only when nothing else does.
-  const suggestedBy = kb.followups.get(words(question).join(' ')) ?? [];
+  const suggestedBy = kb.followups.get(query.join(' ')) ?? [];
   const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
   if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER }];
-  if (asksUncoveredTopic(words(question))) return [];
-  const direct = retrieve(kb, question, topic, undefined, romanized);
+  if (asksUncoveredTopic(query)) return [];
+  const current = cropsNamed(kb, query);
+  const direct = retrieve(kb, question, topic, current, romanized);
   if (direct.length) return direct;
   if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
-  const current = cropsNamed(kb, question);
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
   if (described) return [{ entry: described.entry, score: described.score }];
-  if (!isFollowUp(words(question), current.size > 0)) return [];
+  if (!isFollowUp(query, current.size > 0)) return [];
   for (const earlier of [...previous].reverse().slice(0, 2)) {
     const combined = retrieve(kb, `${earlier} ${question}`, topic, current.size ? current : undefined, romanized);
     if (combined.length) return combined;

@@ -1,5 +1,5 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
-import { skeleton, words } from './text.ts';
+import { isLatinText, skeleton, words } from './text.ts';
 
 /**
  * A second pass for questions no key phrase catches: the farmer's own description of what they
@@ -55,7 +55,7 @@ export interface SymptomMatch { entry: PreparedEntry; score: number; matched: nu
 
 /** Entries ranked by shared telling words; only entries the named crops allow (crop entries need their crop named). */
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
-  const { mode, language } = modeOf(sessionLanguage, /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(question));
+  const { mode, language } = modeOf(sessionLanguage, isLatinText(question));
   const { docs, df, avgLength } = indexOf(kb, mode, language);
   // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
   // missing from the entries' text stands for its longest beginning (3+ letters) that is in it.

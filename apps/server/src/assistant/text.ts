@@ -35,6 +35,21 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 /** A word of Latin letters and digits (English, or an Indian language typed in Latin letters). */
 export const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
 
+/** Whether a whole text is in Latin letters (romanized typing, when the session is an Indian language). */
+export const isLatinText = (text: string) => /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(text);
+
+/**
+ * Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
+ * a key of three or more letters in an Indian script stands for any word it begins.
+ */
+export const beginsWith = (word: string, key: string) => word === key || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key));
+
+/** The beginnings of a word (3+ letters, shorter than the word) that a key of it could be. */
+export const beginningsOf = (word: string) => {
+  const letters = [...word];
+  return Array.from({ length: Math.max(0, letters.length - 3) }, (_, i) => letters.slice(0, i + 3).join(''));
+};
+
 // The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
 // Kannada, Malayalam) share one layout, 0x80 code points each: one table maps every consonant of
 // all of them to a Latin consonant class. Voiced and voiceless, aspirated and plain, retroflex and
@@ -114,10 +129,7 @@ export interface MatchOptions {
 }
 
 export function sameWord(query: string, term: string, { fuzzy = true, romanized = false, scripts }: MatchOptions = {}): boolean {
-  if (query === term) return true;
-  // Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
-  // a key of three or more letters that begins the word matches it.
-  if (!isLatin(term) && [...term].length >= 3 && query.startsWith(term)) return true;
+  if (beginsWith(query, term)) return true;
   if (romanized && skeletonMatch(query, term, scripts)) return true;
   if (!isLatin(query)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;

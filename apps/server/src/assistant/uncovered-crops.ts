@@ -1,4 +1,4 @@
-import { words } from './text.ts';
+import { beginningsOf, beginsWith, isLatin, words } from './text.ts';
 
 /**
  * Crops the knowledge base has no entries for, in the languages farmers write. A question about
@@ -48,13 +48,7 @@ export function uncoveredCropNames(ourCropWords: Set<string>): Set<string> {
 
 /** Whether a question word names an uncovered crop: the word itself, or it with an ending attached (3+ letter names). */
 export function namesUncoveredCrop(query: string[], names: Set<string>): boolean {
-  return query.some((w) => {
-    if (names.has(w)) return true;
-    if (/^[a-z0-9]+$/.test(w)) return false;
-    const letters = [...w];
-    for (let i = 3; i < letters.length; i++) if (names.has(letters.slice(0, i).join(''))) return true;
-    return false;
-  });
+  return query.some((w) => names.has(w) || (!isLatin(w) && beginningsOf(w).some((b) => names.has(b))));
 }
 
 /**
@@ -75,7 +69,7 @@ const INSURANCE = [
   'బీమా', 'భీమా', 'காப்பீடு', 'இன்சூரன்ஸ்', 'ವಿಮೆ', 'ಇನ್ಶೂರೆನ್ಸ್', 'ഇൻഷുറൻസ്', 'വിള ഇൻഷുറൻസ്', 'विमा', 'सस्यविमा',
 ].map(words);
 
-const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => q === p || (!/^[a-z0-9]+$/.test(p) && [...p].length >= 3 && q.startsWith(p))));
+const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => beginsWith(q, p)));
 
 /** Whether a question is about one of the uncovered farm topics and not about crop insurance. */
 export const asksUncoveredTopic = (query: string[]) =>

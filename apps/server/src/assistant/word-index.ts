@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.ts';
-import { isLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
+import { beginningsOf, isLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
 
 /**
  * Every distinct key word of the knowledge base, arranged so a question's words can be looked up
@@ -66,11 +66,7 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     const latin = isLatin(q);
     // Endings attached to an Indian-script word: any key of 3+ letters that begins it.
     if (!latin) {
-      const letters = [...q];
-      for (let i = 3; i < letters.length; i++) {
-        const prefix = letters.slice(0, i).join('');
-        if (index.all.has(prefix)) add(prefix);
-      }
+      for (const prefix of beginningsOf(q)) if (index.all.has(prefix)) add(prefix);
       return;
     }
     // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are
