@@ -29,28 +29,32 @@ export function connect(options: DatabaseOptions): Database {
     pool.on('error', () => {});
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'krishimitra.sqlite'));
-  sqlite.pragma('journal_mode = WAL');
   // FULL: a commit that returned has reached the disk, so an acknowledged OTP, token or message
   // survives a power cut or kill -9, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return sqliteDatabase(openSqlite(options.dataDir, 'krishimitra.sqlite', 'FULL'));
 }
 
+/** A SQLite file in dataDir in WAL mode, waiting out other writers. */
+function openSqlite(dataDir: string, name: string, synchronous: 'FULL' | 'OFF') {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, name));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${synchronous}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+const sqliteDatabase = (sqlite: SQLite.Database): Database =>
+  ({ db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' });
+
 /**
- * The SQLite file for rate counters (see limits/): WAL without syncing each commit, and its one
- * table made here, apart from the migrated database.
+ * The SQLite file for rate counters (see limits/): commits don't wait for the disk, and its one
+ * table is made here, apart from the migrated database.
  */
 export function connectCounters(dataDir: string): Database {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'counters.sqlite'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = OFF');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqlite(dataDir, 'counters.sqlite', 'OFF');
   sqlite.exec('create table if not exists rate_events (id integer primary key autoincrement, key text not null, at integer not null)');
   sqlite.exec('create index if not exists rate_events_key_at on rate_events (key, at)');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return sqliteDatabase(sqlite);
 }

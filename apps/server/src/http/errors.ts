@@ -1,6 +1,7 @@
 import { type ErrorBody, errorBodyFromZod, M } from '@krishimitra/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LimiterUnavailable } from '../limits/limiter.ts';
 
 /** An error a client may see: status, the spec's error body, and optional headers (Retry-After). */
 export class AppError extends Error {
@@ -26,8 +27,8 @@ export const unavailable = (message: string = M.serviceUnavailable) => new AppEr
  */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_FULL']);
 export function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; name?: unknown; message?: unknown };
-  if (e?.name === 'LimiterUnavailable') return true;
+  const e = err as { code?: unknown; message?: unknown };
+  if (err instanceof LimiterUnavailable) return true;
   if (typeof e?.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(String(e?.message ?? ''));
 }

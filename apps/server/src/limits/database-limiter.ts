@@ -10,8 +10,8 @@ const ROLLBACK = Symbol('rollback');
 
 /**
  * Rate events as rows of the shared database, when there is no Redis. A transaction checks and
- * counts (and undoes the count when a rule is full); on PostgreSQL an advisory lock per key makes concurrent processes take turns (SQLite
- * runs one write transaction at a time anyway).
+ * counts (and undoes the count when a rule is full); on PostgreSQL an advisory lock per key makes
+ * concurrent processes take turns (SQLite runs one write transaction at a time anyway).
  */
 export function databaseLimiter(db: Kysely<DB>, dialect: Dialect): Limiter {
   let takes = 0;
