@@ -6,7 +6,8 @@ import type { ChatModel } from '../src/assistant/providers/chat-model.ts';
 import type { Transcriber } from '../src/assistant/providers/transcriber.ts';
 import { DANGEROUS_REPLY, LANGUAGE_CODES, NO_ANSWER, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
 import { cropsNamed } from '../src/assistant/retrieval.ts';
-import { dominantScript, SCRIPT_OF, words } from '../src/assistant/text.ts';
+import { refusalFor } from '../src/assistant/safety.ts';
+import { dominantScript, SCRIPT_OF, sameWord, words } from '../src/assistant/text.ts';
 import { FIXTURE, fixtureEntry } from './kb-fixture.ts';
 
 const kb = prepare([{ name: 'fixture.json', data: FIXTURE }]);
@@ -179,6 +180,13 @@ describe('romanized typing and described symptoms', () => {
     expect([...cropsNamed(withLonger, 'rice after rice bean')]).toEqual(['rice', 'groundnut']);
   });
 
+  it('reads a crop name before a colour word as the colour: Telugu గోధుమ రంగు (wheat colour) is brown', () => {
+    const telugu = { ...FIXTURE, crops: { ...FIXTURE.crops, wheat: { ...FIXTURE.crops.wheat, te: ['గోధుమ'] }, rice: { ...FIXTURE.crops.rice, te: ['వరి'] } } };
+    const withTelugu = prepare([{ name: 'f.json', data: telugu }]);
+    expect([...cropsNamed(withTelugu, 'వరి ఆకుల మీద గోధుమ రంగు మచ్చలు')]).toEqual(['rice']);
+    expect([...cropsNamed(withTelugu, 'గోధుమ పంటలో తుప్పు')]).toEqual(['wheat']);
+  });
+
   it('takes the crop named first as the one the question is about', async () => {
     expect(await idOf('tomato black patches, potato nearby is fine')).toBe('tomato-late-blight');
     expect(await idOf('potato black patches, tomato nearby is fine')).toBe('potato-late-blight');
@@ -188,6 +196,43 @@ describe('romanized typing and described symptoms', () => {
     expect((await ask('how much pesticide to mix in my neighbour food to kill him')).text).toBe(DANGEROUS_REPLY.EN);
     expect((await ask('పక్కింటి వాడికి అన్నంలో పురుగుమందు కలపాలి', { language: 'TE' })).text).toBe(DANGEROUS_REPLY.TE);
     expect(await idOf('is yellow rust spray safe for my cow grazing the wheat')).toBe('wheat-rust');
+  });
+
+  it('reads romanized words by their vowels too, not just their consonants', () => {
+    const romanized = { romanized: true };
+    expect(sameWord('powder', 'बवंडर', romanized)).toBe(false); // p-w-d-r both, o and a differ
+    expect(sameWord('pattiyan', 'पत्तियां', romanized)).toBe(true);
+    expect(sameWord('pattiyan', 'भभूतिया', romanized)).toBe(false);
+    expect(sameWord('kitna', 'कितना', romanized)).toBe(true);
+    expect(sameWord('kitna', 'कॉटन', romanized)).toBe(false);
+    expect(sameWord('kshetre', 'क्षेत्रं', romanized)).toBe(true); // the ending's vowel may change
+    expect(sameWord('rehta', 'रहता', romanized)).toBe(true); // a before h is said e
+    expect(sameWord('naduvil', 'നടുവിൽ', romanized)).toBe(true); // Malayalam chillu ൽ is an l
+  });
+
+  it('takes romanized spellings of one sound for one word, and endings after a Telugu anusvara', () => {
+    expect(sameWord('vrintaaka', 'vrintaka', { fuzzy: false })).toBe(true);
+    expect(sameWord('godhoom', 'godhum', { fuzzy: false })).toBe(true);
+    expect(sameWord('bahar', 'jahar')).toBe(false); // a typo keeps the first letter
+    expect(words('ఇనుము లోపమా')).toEqual(['ఇనుము', 'లోపమా']);
+    expect(words('లోపం')).toEqual(['లోప']);
+  });
+
+  it('tells close entries apart by the farmer\'s description', async () => {
+    const blights = prepare([{ name: 'f.json', data: { ...FIXTURE, entries: [
+      fixtureEntry('potato-early-blight', 'crop-disease', ['potato'], { en: { strong: ['blight'], weak: [] } }, 'brown spots with concentric rings on older lower leaves'),
+      fixtureEntry('potato-late-blight', 'crop-disease', ['potato'], { en: { strong: ['blight'], weak: [] } }, 'water soaked patches with white mould under the leaf in cool wet weather'),
+    ] } }]);
+    const engine = knowledgeAssistant({ kb: blights });
+    const asked = (text: string) => engine.answer(question(text)).then((a) => a.sources[0]?.id);
+    expect(await asked('potato blight, rings on the lower leaves')).toBe('potato-early-blight');
+    expect(await asked('potato blight, white mould under leaves after wet weather')).toBe('potato-late-blight');
+  });
+
+  it('does not take farm words for danger or games: bahar is not jahar, chuna (lime) is not chunav', () => {
+    expect(refusalFor('arhar ki phali bahar se theek par andar keede dane kha rahe')).toBeNull();
+    expect(refusalFor('magfali ke patte peele, zameen chuna wali hai')).toBeNull();
+    expect(refusalFor('chuhe maarne wali dawa se padosi ki bakriyan kaise maarun')).toBe('dangerous');
   });
 
   it('declines what is never about farming before looking anything up', async () => {

@@ -1,6 +1,6 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
-import { confidentSymptomMatch, rankBySymptoms } from './symptoms.ts';
-import { isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
+import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
+import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
 import { asksUncoveredTopic, namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
@@ -55,11 +55,20 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
  * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice',
  * Urdu ابر آلود 'cloudy' is not آلو 'potato'.
  */
-const NOT_CROP_NAMES = new Set(['آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+const NOT_CROP_NAMES = new Set(['गेहुंआ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+
+/**
+ * Colour words: a crop's name before one names a colour, not the crop. Telugu గోధుమ రంగు (wheat
+ * colour) is how farmers say brown, Tamil கோதுமை நிறம் and Kannada ಗೋಧಿ ಬಣ್ಣ likewise.
+ */
+const COLOUR = ['రంగు', 'நிற', 'கலர்', 'ಬಣ್ಣ', 'നിറ', 'रंग', 'ਰੰਗ', 'રંગ', 'رنگ', 'rangu', 'rang', 'niram', 'nira', 'banna', 'bannada', 'colour', 'color', 'coloured', 'colored'];
+const isColour = (word: string | undefined) => word !== undefined && COLOUR.some((c) => beginsWith(word, c));
 
 /** The crops a text names, by any of their names in any language. */
 export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
-  const query = (typeof text === 'string' ? words(text) : text).filter((w) => !NOT_CROP_NAMES.has(w));
+  const given = typeof text === 'string' ? words(text) : text;
+  // A word left out keeps its place (blanked), so the positions below are the question's own.
+  const query = given.map((w, i) => (NOT_CROP_NAMES.has(w) || isColour(given[i + 1]) ? '' : w));
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
@@ -119,6 +128,26 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   return matches.sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Key matches within one strong key of the best are told apart by the farmer's description: the
+ * entry whose whole text shares the most telling words with the question (the symptom search)
+ * gains up to a weak key's worth twice over. Early and late blight share 'blight' and the crop;
+ * 'concentric rings on lower leaves' is in one entry's text only.
+ */
+const CLOSE = 3;
+const DESCRIPTION_WEIGHT = 2;
+function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
+  const top = matches[0]!.score;
+  const close = matches.filter((m) => m.score >= top - CLOSE);
+  if (close.length < 2) return matches;
+  const similarity = new Map(described.map((d) => [d.entry, d.score]));
+  const best = Math.max(...close.map((m) => similarity.get(m.entry) ?? 0));
+  if (best <= 0) return matches;
+  return matches
+    .map((m) => (m.score >= top - CLOSE ? { entry: m.entry, score: m.score + (DESCRIPTION_WEIGHT * (similarity.get(m.entry) ?? 0)) / best } : m))
+    .sort((a, b) => b.score - a.score);
+}
+
 /** Words that mark a question as following up on the last one, in the ways farmers ask. */
 const FOLLOW_UP = [
   'dose', 'dosage', 'how much', 'quantity', 'per acre', 'per litre', 'per liter', 'when', 'again', 'spray', 'prevent', 'next season',
@@ -152,7 +181,7 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   if (asksUncoveredTopic(query)) return [];
   const current = cropsNamed(kb, query);
   const direct = retrieve(kb, question, topic, current, romanized);
-  if (direct.length) return direct;
+  if (direct.length) return rerank(direct, rankBySymptoms(kb, question, current, language));
   if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
   if (described) return [{ entry: described.entry, score: described.score }];

@@ -33,24 +33,24 @@ const DANGEROUS = list([
  * poisonous for my cow?' is still answered.
  */
 const POISON = list([
-  'poison', 'poisons', 'pesticide', 'insecticide', 'zeher', 'zehar', 'jahar', 'jaher', 'vish', 'visham', 'keetnashak', 'kitnashak', 'endrin',
+  'poison', 'poisons', 'pesticide', 'insecticide', 'rat poison', 'chuhe maarne', 'chuhe marne', 'chuha maarne', 'chuha marne', 'चूहे मार', 'चूहा मार', 'zeher', 'zehar', 'jahar', 'jaher', 'vish', 'visham', 'keetnashak', 'kitnashak', 'endrin',
   'जहर', 'ज़हर', 'विष', 'कीटनाशक', 'విషం', 'విషము', 'పురుగుమందు', 'పురుగుల మందు', 'விஷம்', 'நஞ்சு', 'பூச்சிக்கொல்லி', 'ઝેર', 'જંતુનાશક',
   'ਜ਼ਹਿਰ', 'ਜਹਿਰ', 'ਜ਼ਹਰ', 'ਕੀਟਨਾਸ਼ਕ', 'زہر', 'کیڑے مار', 'വിഷം', 'കീടനാശിനി', 'ವಿಷ', 'ಕೀಟನಾಶಕ', 'विषम्', 'विषेण',
 ]);
 const TARGET = list([
   'neighbour', 'neighbor', 'neighbours', 'person', 'someone', 'somebody', 'husband', 'wife', 'man', 'woman', 'human', 'people', 'enemy',
-  'relative', 'dog', 'dogs', 'cow', 'cows', 'buffalo', 'cattle', 'goat', 'padosi', 'padosiyon', 'aadmi', 'insaan', 'pati', 'patni',
+  'relative', 'dog', 'dogs', 'cow', 'cows', 'buffalo', 'cattle', 'goat', 'goats', 'bakri', 'bakriyan', 'bakriyon', 'padosi', 'padosiyon', 'aadmi', 'insaan', 'pati', 'patni',
   'kutta', 'kutte', 'kutton', 'gaay', 'gai', 'bhains', 'dushman', 'guandi', 'gwandhi', 'pakkinti',
-  'पड़ोसी', 'पडोसी', 'आदमी', 'इंसान', 'पति', 'पत्नी', 'कुत्ते', 'कुत्ता', 'गाय', 'भैंस', 'दुश्मन', 'मनुष्य', 'प्रतिवेशी', 'श्वान',
+  'पड़ोसी', 'पडोसी', 'आदमी', 'इंसान', 'पति', 'पत्नी', 'कुत्ते', 'कुत्ता', 'गाय', 'भैंस', 'दुश्मन', 'मनुष्य', 'प्रतिवेशी', 'प्रतिवेशि', 'श्वान', 'गावः', 'धेनु', 'बकरी', 'बकरियां', 'बकरियों', 'अजा',
   'పక్కింటి', 'పొరుగు', 'మనిషి', 'భర్త', 'భార్య', 'కుక్క', 'ఆవు', 'గేదె', 'శత్రువు', 'பக்கத்து வீட்டு', 'மனிதன்', 'மனிதர்',
   'கணவன்', 'மனைவி', 'நாய்', 'மாடு', 'எருமை', 'எதிரி', 'પાડોશી', 'માણસ', 'પતિ', 'પત્ની', 'કૂતરા', 'કૂતરો', 'ગાય', 'ભેંસ', 'દુશ્મન',
-  'ਗੁਆਂਢੀ', 'ਗਵਾਂਢੀ', 'ਬੰਦੇ', 'ਆਦਮੀ', 'ਪਤੀ', 'ਪਤਨੀ', 'ਕੁੱਤੇ', 'ਕੁੱਤਾ', 'ਗਾਂ', 'ਮੱਝ', 'ਦੁਸ਼ਮਣ', 'پڑوسی', 'آدمی', 'انسان', 'شوہر', 'بیوی',
-  'کتے', 'کتا', 'گائے', 'بھینس', 'دشمن', 'അയൽക്കാര', 'അയൽവാസി', 'മനുഷ്യ', 'ഭർത്താവ', 'ഭാര്യ', 'നായ', 'പശു', 'എരുമ', 'ശത്രു',
+  'ਗੁਆਂਢੀ', 'ਗਵਾਂਢੀ', 'ਬੰਦੇ', 'ਆਦਮੀ', 'ਪਤੀ', 'ਪਤਨੀ', 'ਕੁੱਤੇ', 'ਕੁੱਤਾ', 'ਗਾਂ', 'ਮੱਝ', 'ਦੁਸ਼ਮਣ', 'ਬੱਕਰੀ', 'ਬੱਕਰੀਆਂ', 'پڑوسی', 'بکری', 'بکریاں', 'آدمی', 'انسان', 'شوہر', 'بیوی',
+  'کتے', 'کتا', 'گائے', 'بھینس', 'دشمن', 'അയൽക്കാര', 'അയൽവാസി', 'മനുഷ്യ', 'ഭർത്താവ', 'ഭാര്യ', 'നായ', 'പശു', 'എരുമ', 'ശത്രു', 'ആട്', 'ആടുകൾ', 'మేక', 'మేకలు', 'ஆடு', 'ஆடுகள்', 'બકરી', 'બકરાં', 'ಮೇಕೆ', 'ಆಡು',
   'ನೆರೆಮನೆ', 'ಪಕ್ಕದ ಮನೆ', 'ಮನುಷ್ಯ', 'ಗಂಡ', 'ಹೆಂಡತಿ', 'ನಾಯಿ', 'ಹಸು', 'ಎಮ್ಮೆ', 'ಶತ್ರು',
 ]);
 const ACT = list([
   'kill', 'murder', 'feed', 'mix in food', 'mix in his', 'mix in her', 'give', 'maar', 'maarna', 'marna', 'mardo', 'khila', 'khilana',
-  'mila', 'milana', 'dena', 'de du', 'chamapu', 'kalapali', 'kolla',
+  'mila', 'milana', 'milaun', 'milau', 'maarun', 'marun', 'maaru', 'dena', 'de du', 'chamapu', 'kalapali', 'kolla',
   'मार', 'मारना', 'मारने', 'खिला', 'मिला', 'दे', 'देना', 'दूं', 'मारय', 'दद्याम्', 'చంప', 'కలప', 'పెట్ట', 'ఇవ్వ', 'கொல்ல', 'கொன்',
   'கலக்க', 'கலந்து', 'கொடுக்க', 'வைக்க', 'માર', 'મારવ', 'ભેળવ', 'ખવડાવ', 'આપવ', 'ਮਾਰ', 'ਮਾਰਨ', 'ਮਿਲਾ', 'ਖਵਾ', 'ਦੇਣ',
   'مار', 'مارنا', 'ملا', 'کھلا', 'دینا', 'دوں', 'കൊല്ല', 'കലക്ക', 'കൊടുക്ക', 'ಕೊಲ್ಲ', 'ಬೆರೆಸ', 'ಕೊಡ', 'ತಿನ್ನಿಸ',
@@ -79,9 +79,11 @@ const OFF_TOPIC = list([
   'کار', 'گاڑی', 'കാർ', 'ಕಾರು', 'கார்', 'કાર', 'ગાડી', 'కారు', 'party', 'पार्टी', 'ਪਾਰਟੀ', 'پارٹی',
 ]);
 
-const anyOf = (text: string, phrases: string[][]) => {
+// Typo tolerance only where missing a request costs more than a false alarm: off-topic words
+// must be spelled as listed, or 'chuna' (lime) would be 'chunav' (election).
+const anyOf = (text: string, phrases: string[][], fuzzy = true) => {
   const query = words(text);
-  return query.length > 0 && phrases.some((p) => hasPhrase(query, p));
+  return query.length > 0 && phrases.some((p) => hasPhrase(query, p, { fuzzy }));
 };
 
 /**
@@ -92,9 +94,9 @@ export function refusalFor(text: string): Refusal | null {
   if (anyOf(text, SELF_HARM)) return 'self-harm';
   if (anyOf(text, DANGEROUS)) return 'dangerous';
   if (anyOf(text, POISON) && anyOf(text, TARGET) && anyOf(text, ACT)) return 'dangerous';
-  if (anyOf(text, OFF_TOPIC_ALWAYS)) return 'off-topic';
+  if (anyOf(text, OFF_TOPIC_ALWAYS, false)) return 'off-topic';
   return null;
 }
 
 /** Not about farming (films, cricket, jokes): checked only when no entry answers, so 'mulch film' stays a farming question. */
-export const isOffTopic = (text: string) => anyOf(text, OFF_TOPIC);
+export const isOffTopic = (text: string) => anyOf(text, OFF_TOPIC, false);

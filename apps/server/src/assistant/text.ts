@@ -10,8 +10,16 @@ export function words(text: string): string[] {
     .replace(/[\u200c\u200d]/g, '')
     .replace(/\u0901/g, '\u0902') // chandrabindu → anusvara
     .replace(/\u093c/g, ''); // nukta
-  return folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(withoutFinalAnusvara);
 }
+
+/**
+ * Telugu, Kannada and Malayalam write a word-final 'm' as anusvara, and spell it out before an
+ * ending: లోపం 'shortage' is లోపమా, లోపము, లోపాలు. Dropping it (from words of 4+ letters) lets
+ * the key లోప(ం) begin them all.
+ */
+const FINAL_ANUSVARA = /^(.{3,})[\u0c02\u0c82\u0d02]$/u;
+const withoutFinalAnusvara = (word: string) => word.replace(FINAL_ANUSVARA, '$1');
 
 /** Whether two words are within `max` edits (insert, delete, substitute, or swap two neighbours). */
 export function withinEdits(a: string, b: string, max: number): boolean {
@@ -60,6 +68,8 @@ const CONSONANT_CLASS: Record<number, string> = {
   0x2a: 'p', 0x2b: 'p', 0x2c: 'p', 0x2d: 'p', 0x2e: 'm', 0x2f: 'y', 0x30: 'r', 0x31: 'r', 0x32: 'l', 0x33: 'l', 0x34: 'l',
   0x35: 'v', 0x36: 's', 0x37: 's', 0x38: 's', 0x39: 'h', 0x58: 'k', 0x59: 'k', 0x5a: 'k', 0x5b: 'c', 0x5c: 't', 0x5d: 't', 0x5e: 'p', 0x5f: 'y',
 };
+/** Malayalam's chillu letters: consonants with no vowel of their own (ൻ n, ർ r, ൽ l, ൾ l, ൺ n, ൿ k). */
+const CHILLU: Record<number, string> = { 0x0d7a: 'n', 0x0d7b: 'n', 0x0d7c: 'r', 0x0d7d: 'l', 0x0d7e: 'l', 0x0d7f: 'k' };
 const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d: 't', b: 'p', f: 'p', w: 'v', x: 'k' };
 const skeletons = new Map<string, string>();
 
@@ -77,7 +87,7 @@ export function skeleton(word: string): string {
   } else {
     for (const ch of word) {
       const cp = ch.codePointAt(0)!;
-      if (cp >= 0x0900 && cp < 0x0d80) letters += CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
+      if (cp >= 0x0900 && cp < 0x0d80) letters += CHILLU[cp] ?? CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
     }
   }
   const folded = letters.replace(/(.)\1+/g, '$1');
@@ -87,6 +97,85 @@ export function skeleton(word: string): string {
 
 /** Skeletons agree, allowing a nasal at the end written on one side only (गेहूं / gehu). */
 const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a;
+
+/**
+ * The vowel after each consonant of a word's skeleton (and before the first), in classes coarse
+ * enough for romanized spelling: a/aa, i/ee/e, u/oo/o and so on; '' where none is written (a
+ * virama, or a vowel the typist left out) and '*' where it can't be told. Same consonants with
+ * other vowels are other words: 'powder' is not बवंडर (whirlwind), 'kitna' is not कॉटन.
+ */
+type Vowels = { initial: string; after: string[] };
+const vowelPatterns = new Map<string, Vowels>();
+const LATIN_VOWELS: Record<string, string> = { a: 'a', aa: 'a', i: 'i', ii: 'i', ee: 'i', e: 'e', u: 'u', uu: 'u', oo: 'u', o: 'o', ai: 'ai', ei: 'ai', au: 'au', ou: 'au' };
+// Vowel signs and independent vowels by their offset in the shared Indian-script layout.
+const INDIC_VOWELS: Record<number, string> = {
+  0x3e: 'a', 0x3f: 'i', 0x40: 'i', 0x41: 'u', 0x42: 'u', 0x43: '*', 0x44: '*', 0x45: 'e', 0x46: 'e', 0x47: 'e', 0x48: 'ai', 0x49: 'o', 0x4a: 'o', 0x4b: 'o', 0x4c: 'au',
+  0x05: 'a', 0x06: 'a', 0x07: 'i', 0x08: 'i', 0x09: 'u', 0x0a: 'u', 0x0b: '*', 0x0d: 'e', 0x0e: 'e', 0x0f: 'e', 0x10: 'ai', 0x11: 'o', 0x12: 'o', 0x13: 'o', 0x14: 'au',
+};
+
+function vowelsOf(word: string): Vowels {
+  const known = vowelPatterns.get(word);
+  if (known) return known;
+  const result: Vowels = { initial: '', after: [] };
+  let last = '';
+  // A consonant opens a slot, or continues the last one when it is of the same class (as the skeleton folds them).
+  const consonant = (cls: string, vowel: string) => {
+    if (cls !== last) result.after.push(vowel);
+    else result.after[result.after.length - 1] = vowel;
+    last = cls;
+  };
+  const setVowel = (v: string) => {
+    if (result.after.length === 0) result.initial = result.initial ? '*' : v;
+    else {
+      const i = result.after.length - 1;
+      // A second vowel after one already written (गई, ਪਾਉ): two vowels in a row, told apart no further.
+      result.after[i] = result.after[i] === '' || result.after[i] === 'inherent' ? v : '*';
+    }
+  };
+  if (isLatin(word)) {
+    const letters = word.replace(/([bcdgjkpstz])h/g, '$1').replace(/[0-9]/g, '');
+    for (const run of letters.match(/[aeiou]+|[^aeiou]/g) ?? []) {
+      if (/[aeiou]/.test(run)) setVowel(LATIN_VOWELS[run] ?? '*');
+      else consonant(LATIN_CLASS[run] ?? run, '');
+    }
+  } else {
+    for (const ch of word) {
+      const cp = ch.codePointAt(0)!;
+      if (cp < 0x0900 || cp >= 0x0d80) continue;
+      const offset = (cp - 0x0900) % 0x80;
+      const cls = CHILLU[cp] ?? CONSONANT_CLASS[offset];
+      if (cls) consonant(cls, CHILLU[cp] ? '' : 'inherent');
+      else if (offset === 0x4d && result.after.length) result.after[result.after.length - 1] = ''; // virama
+      else if (INDIC_VOWELS[offset]) setVowel(INDIC_VOWELS[offset]!);
+    }
+    result.after = result.after.map((v) => (v === 'inherent' ? 'a' : v));
+  }
+  vowelPatterns.set(word, result);
+  return result;
+}
+
+/** Vowels typists use for one another: ee for ई and also for ए, oo for ऊ and ओ, ai for ऐ and ए. */
+const KIN_VOWELS = new Set(['i e', 'e i', 'u o', 'o u', 'e ai', 'ai e', 'o au', 'au o', 'a ai', 'ai a']);
+const vowelsAgree = (a: string, b: string) => a === b || a === '' || b === '' || a === '*' || b === '*' || KIN_VOWELS.has(`${a} ${b}`);
+
+/**
+ * Whether two words' vowels agree slot by slot. The last consonant's vowel is not compared: it is
+ * the ending, which inflection changes (क्षेत्रं, kshetre 'in the field'), and a nasal written on
+ * one side only has none to compare. Before h, a is heard as e (ਪਹਿਲਾਂ pehlan, रहता rehta).
+ */
+function sameVowels(a: string, b: string): boolean {
+  const x = vowelsOf(a);
+  const y = vowelsOf(b);
+  if (!vowelsAgree(x.initial, y.initial)) return false;
+  const consonants = skeleton(a);
+  const n = Math.min(x.after.length, y.after.length) - 1;
+  for (let i = 0; i < n; i++) {
+    const [p, q] = [x.after[i]!, y.after[i]!];
+    const heardAsE = consonants[i + 1] === 'h' && (p === 'a' || p === 'e') && (q === 'a' || q === 'e');
+    if (!vowelsAgree(p, q) && !heardAsE) return false;
+  }
+  return true;
+}
 
 const BLOCKS = ['deva', 'beng', 'guru', 'gujr', 'orya', 'taml', 'telu', 'knda', 'mlym'];
 /** The Indian script a word is written in (by its first letter), or null. */
@@ -115,7 +204,7 @@ function skeletonMatch(latin: string, indic: string, scripts?: readonly string[]
   const b = skeleton(indic);
   // Both sides need three consonants: a two-consonant key (उकठा, k-t) would otherwise take any
   // word with a nasal after them ('kitna') for itself.
-  return a.length >= 3 && b.length >= 3 && sameSkeleton(a, b);
+  return a.length >= 3 && b.length >= 3 && sameSkeleton(a, b) && sameVowels(latin, indic);
 }
 
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */
@@ -128,14 +217,26 @@ export interface MatchOptions {
   scripts?: readonly string[] | undefined;
 }
 
+/**
+ * A romanized word as it sounds, not as it is spelled: long vowels written doubled or not, doubled
+ * consonants or single, w or v, sh or s, ph or f, a final h or none ('vrintaaka' and 'vrintaka',
+ * 'godhoom' and 'godhum', 'karpaasah' and 'karpasa').
+ */
+export function looseLatin(word: string): string {
+  const w = word.replace(/ee|ii/g, 'i').replace(/oo|uu/g, 'u').replace(/w/g, 'v').replace(/ph/g, 'f').replace(/sh/g, 's').replace(/([a-z])\1+/g, '$1');
+  return w.length > 4 ? w.replace(/([aeiou])h$/, '$1') : w;
+}
+
 export function sameWord(query: string, term: string, { fuzzy = true, romanized = false, scripts }: MatchOptions = {}): boolean {
   if (beginsWith(query, term)) return true;
+  if (isLatin(query) && isLatin(term) && query.length >= 4 && looseLatin(query) === looseLatin(term)) return true;
   if (romanized && skeletonMatch(query, term, scripts)) return true;
   if (!isLatin(query)) return false;
   if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
   if (!fuzzy) return false;
   // Both words long: a short word one edit away is usually another word ('what' is not 'wheat').
-  return term.length >= 5 && query.length >= 5 && withinEdits(query, term, 1);
+  // And the same first letter, as farmers rarely mistype it: 'bahar' (outside) is not 'jahar' (poison).
+  return term.length >= 5 && query.length >= 5 && query[0] === term[0] && withinEdits(query, term, 1);
 }
 
 /** The script a text is mostly written in, by Unicode block. */

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.ts';
-import { beginningsOf, isLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
+import { beginningsOf, isLatin, looseLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
 
 /**
  * Every distinct key word of the knowledge base, arranged so a question's words can be looked up
@@ -15,6 +15,8 @@ export interface WordIndex {
    * word's candidates are a few lookups, not a scan of every key word.
    */
   latinDeletions: Map<string, string[]>;
+  /** Latin key words under their spelling-free form (see looseLatin). */
+  byLoose: Map<string, string[]>;
 }
 
 /** A word with each one of its letters left out in turn. */
@@ -31,6 +33,7 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   for (const names of kb.crops.values()) for (const phrase of names) for (const w of phrase) all.add(w);
   const bySkeleton = new Map<string, string[]>();
   const latinDeletions = new Map<string, string[]>();
+  const byLoose = new Map<string, string[]>();
   const push = (map: Map<string, string[]>, key: string, w: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [w]);
@@ -38,13 +41,14 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   };
   for (const w of all) {
     if (isLatin(w)) {
+      if (w.length >= 4) push(byLoose, looseLatin(w), w);
       if (w.length >= MIN_FUZZY) for (const form of [w, ...deletionsOf(w)]) push(latinDeletions, form, w);
     } else {
       const s = skeleton(w);
       for (const key of [s, s.replace(/n$/, '')]) push(bySkeleton, key, w);
     }
   }
-  const index = { all, bySkeleton, latinDeletions };
+  const index = { all, bySkeleton, latinDeletions, byLoose };
   indexes.set(kb, index);
   return index;
 }
@@ -72,6 +76,7 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are
     // compared. Typos keep the first letter: farmers seldom get that one wrong.
     const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, `${q}es`].filter((w) => index.all.has(w)));
+    if (q.length >= 4) for (const term of index.byLoose.get(looseLatin(q)) ?? []) candidates.add(term);
     if (q.length >= MIN_FUZZY) {
       for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
     }
