@@ -53,9 +53,12 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
 /**
  * Everyday words that begin with a crop's name (a name matches any word it begins, for case
  * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice',
- * Urdu ابر آلود 'cloudy' is not آلو 'potato'.
+ * Urdu ابر آلود 'cloudy' is not آلو 'potato', Hindi बैंगनी 'purple' is not बैंगन 'brinjal'.
  */
-const NOT_CROP_NAMES = new Set(['गेहुंआ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+const NOT_CROP_NAMES = new Set(['गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+
+/** An everyday word, or a compound that begins with one (Sanskrit बैंगनीपट्टिका 'purple band'). */
+const isNotCropName = (word: string) => [...NOT_CROP_NAMES].some((w) => beginsWith(word, w));
 
 /**
  * Colour words: a crop's name before one names a colour, not the crop. Telugu గోధుమ రంగు (wheat
@@ -65,10 +68,13 @@ const COLOUR = ['రంగు', 'நிற', 'கலர்', 'ಬಣ್ಣ', '�
 const isColour = (word: string | undefined) => word !== undefined && COLOUR.some((c) => beginsWith(word, c));
 
 /** The crops a text names, by any of their names in any language. */
-export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<string> {
+export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
+
+/** The crops a text names, and the positions of the words that name them. */
+function cropMentions(kb: KnowledgeBase, text: string | string[]): { crops: Set<string>; at: Set<number> } {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
-  const query = given.map((w, i) => (NOT_CROP_NAMES.has(w) || isColour(given[i + 1]) ? '' : w));
+  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) ? '' : w));
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
@@ -97,7 +103,17 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<stri
   const named = new Set([...firstOf].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
   if (named.size === 0 && namesUncoveredCrop(query, uncoveredOf(kb))) named.add(UNCOVERED);
-  return named;
+  return { crops: named, at: new Set(all.flatMap((place) => [...place])) };
+}
+
+/** The key words found, without the question positions given. */
+function withoutPositions(present: Map<string, Set<number>>, positions: Set<number>): Map<string, Set<number>> {
+  const kept = new Map<string, Set<number>>();
+  for (const [word, at] of present) {
+    const rest = new Set([...at].filter((p) => !positions.has(p)));
+    if (rest.size) kept.set(word, rest);
+  }
+  return kept;
 }
 
 /**
@@ -109,8 +125,11 @@ export function cropsNamed(kb: KnowledgeBase, text: string | string[]): Set<stri
 export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
-  const present = keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized));
-  const named = crops ?? cropsNamed(kb, query);
+  const mentions = cropMentions(kb, query);
+  const named = crops ?? mentions.crops;
+  // The words that name a crop count once, as the crop bonus below, not again inside key phrases:
+  // 'onion small bulb' (a key of onion sulphur shortage) must not outweigh 'silvery streaks' (thrips).
+  const present = withoutPositions(keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized)), mentions.at);
   const [primary] = named;
   const matches: Match[] = [];
   for (const entry of kb.entries) {
