@@ -37,17 +37,36 @@ const allowed = (phrase: string[], languages: Set<KbLanguage>, romanized: Romani
   !romanized || languages.has('en') || languages.has(romanized.language)
   || (KIN[romanized.language] ?? []).some((l) => languages.has(l)) || !phrase.every(isLatin);
 
+type Weight = (keyWord: string) => number;
 /**
- * The question words covered by the phrases all of whose words the question has. Each question
- * word counts once however many phrases name it: the same name listed in several scripts, or a
- * phrase and its shorter form, must not outweigh a second telling word.
+ * The question words covered by the phrases all of whose words the question has, each with its
+ * weight. Each question word counts once however many phrases name it: the same name listed in
+ * several scripts, or a phrase and its shorter form, must not outweigh a second telling word.
  */
-function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, into = new Set<number>()): Set<number> {
+function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight, into = new Map<number, number>()): Map<number, number> {
   for (const [i, phrase] of list.entries()) {
     if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
-    for (const w of phrase) for (const at of present.get(w)!) into.add(at);
+    for (const w of phrase) for (const at of present.get(w)!) into.set(at, Math.max(into.get(at) ?? 0, weight(w)));
   }
   return into;
+}
+const total = (weights: Map<number, number>) => [...weights.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * How much a key word tells: a word in the keys of a few entries counts fully, one in the keys of
+ * many (میں 'in', पानी 'water', कितनी 'how much', in phrases such as 'کھیت میں پانی بھر') counts half,
+ * so a long phrase of common words does not outweigh one telling name.
+ */
+const weights = new WeakMap<KnowledgeBase, Weight>();
+function weightOf(kb: KnowledgeBase): Weight {
+  const known = weights.get(kb);
+  if (known) return known;
+  const entriesWith = new Map<string, number>();
+  for (const entry of kb.entries) for (const w of new Set([...entry.strong, ...entry.weak].flat())) entriesWith.set(w, (entriesWith.get(w) ?? 0) + 1);
+  const n = kb.entries.length;
+  const weight: Weight = (w) => Math.min(1, Math.max(0.5, Math.log(n / (entriesWith.get(w) ?? 1)) / Math.log(n / 3)));
+  weights.set(kb, weight);
+  return weight;
 }
 
 /**
@@ -133,12 +152,13 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   const present = withoutPositions(keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized)), mentions.at);
   const [primary] = named;
   const matches: Match[] = [];
+  const weight = weightOf(kb);
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized);
-    const strong = strongWords.size;
-    const weak = covered(present, entry.weak, entry.weakLanguages, romanized, new Set(strongWords)).size - strong;
+    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight);
+    const strong = total(strongWords);
+    const weak = total(covered(present, entry.weak, entry.weakLanguages, romanized, weight, new Map(strongWords))) - strong;
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;

@@ -1,5 +1,5 @@
 import { hasPhrase } from './retrieval.ts';
-import { words } from './text.ts';
+import { isLatin, sameWord, words } from './text.ts';
 
 export type Refusal = 'self-harm' | 'dangerous' | 'off-topic';
 
@@ -36,11 +36,30 @@ const POISON = list([
   'poison', 'poisons', 'pesticide', 'insecticide', 'rat poison', 'chuhe maarne', 'chuhe marne', 'chuha maarne', 'chuha marne', 'चूहे मार', 'चूहा मार', 'zeher', 'zehar', 'jahar', 'jaher', 'vish', 'visham', 'keetnashak', 'kitnashak', 'endrin',
   'जहर', 'ज़हर', 'विष', 'कीटनाशक', 'విషం', 'విషము', 'పురుగుమందు', 'పురుగుల మందు', 'விஷம்', 'நஞ்சு', 'பூச்சிக்கொல்லி', 'ઝેર', 'જંતુનાશક',
   'ਜ਼ਹਿਰ', 'ਜਹਿਰ', 'ਜ਼ਹਰ', 'ਕੀਟਨਾਸ਼ਕ', 'زہر', 'کیڑے مار', 'വിഷം', 'കീടനാശിനി', 'ವಿಷ', 'ಕೀಟನಾಶಕ', 'विषम्', 'विषेण',
+  'పురుగు మందు', 'keedanashini', 'keedanaashini', 'poochikolli', 'purugu mandu', 'purugumandu', 'keetanashaka', 'kitanashaka',
 ]);
+/** Medicine, which kills only with a kill word beside it ('which medicine to kill the neighbour's buffalo'). */
+const MEDICINE = list([
+  'medicine', 'dawa', 'dawai', 'dava', 'davai', 'दवा', 'दवाई', 'औषधम्', 'ਦਵਾਈ', 'ਦਵਾ', 'دوا', 'دوائی', 'દવા', 'మందు', 'మందులు', 'மருந்து',
+  'ಔಷಧ', 'ಔಷಧಿ', 'മരുന്ന്', 'marunnu', 'mandu', 'marundhu', 'aushadhi',
+]);
+const KILL = list([
+  'kill', 'murder', 'maar', 'maarna', 'marna', 'mardo', 'maarun', 'marun', 'maaru', 'मार', 'मारय', 'చంప', 'கொல்ல', 'கொன்', 'માર',
+  'ਮਾਰ', 'مار', 'കൊല്ല', 'ಕೊಲ್ಲ', 'champa', 'kolla', 'kollaan', 'kollu', 'konnu',
+]).map(([w]) => w!);
+/** What farmers rightly kill: 'कीड़े मारने की दवा' (insect-killing medicine) near a cow is a safety question. */
+const PESTS = [
+  'insect', 'insects', 'pest', 'pests', 'weed', 'weeds', 'rat', 'rats', 'termite', 'termites', 'worm', 'worms', 'caterpillar', 'caterpillars',
+  'keede', 'keeda', 'kide', 'keet', 'deemak', 'dimak', 'chuhe', 'chuha', 'illi', 'sundi', 'kharpatwar', 'कीड़े', 'कीडे', 'कीड़ों', 'कीट',
+  'दीमक', 'चूहे', 'चूहा', 'चूहों', 'इल्ली', 'सुंडी', 'खरपतवार', 'ਕੀੜੇ', 'ਸੁੰਡੀ', 'ਚੂਹੇ', 'ਨਦੀਨ', 'کیڑے', 'چوہے', 'పురుగు', 'ఎలుక',
+  'కలుపు', 'புழு', 'பூச்சி', 'எலி', 'களை', 'ಹುಳು', 'ಕೀಟ', 'ಇಲಿ', 'ಕಳೆ', 'പുഴു', 'കീട', 'എലി', 'കള', 'કીડા', 'ઈયળ', 'ઉંદર', 'નીંદણ', 'कीटान्',
+].map((w) => words(w)[0]!);
 const TARGET = list([
   'neighbour', 'neighbor', 'neighbours', 'person', 'someone', 'somebody', 'husband', 'wife', 'man', 'woman', 'human', 'people', 'enemy',
   'relative', 'dog', 'dogs', 'cow', 'cows', 'buffalo', 'cattle', 'goat', 'goats', 'bakri', 'bakriyan', 'bakriyon', 'padosi', 'padosiyon', 'aadmi', 'insaan', 'pati', 'patni',
   'kutta', 'kutte', 'kutton', 'gaay', 'gai', 'bhains', 'dushman', 'guandi', 'gwandhi', 'pakkinti',
+  'pashu', 'pasu', 'pashuvine', 'naayi', 'nayi', 'naai', 'kukka', 'kukkanu', 'maadu', 'aavu', 'ayalkkar', 'ayalvasi', 'pakkathu', 'pakkatthu',
+  'neighbours', 'kutti', 'emme', 'hasu', 'meka', 'aadu',
   'पड़ोसी', 'पडोसी', 'आदमी', 'इंसान', 'पति', 'पत्नी', 'कुत्ते', 'कुत्ता', 'गाय', 'भैंस', 'दुश्मन', 'मनुष्य', 'प्रतिवेशी', 'प्रतिवेशि', 'श्वान', 'गावः', 'धेनु', 'बकरी', 'बकरियां', 'बकरियों', 'अजा',
   'పక్కింటి', 'పొరుగు', 'మనిషి', 'భర్త', 'భార్య', 'కుక్క', 'ఆవు', 'గేదె', 'శత్రువు', 'பக்கத்து வீட்டு', 'மனிதன்', 'மனிதர்',
   'கணவன்', 'மனைவி', 'நாய்', 'மாடு', 'எருமை', 'எதிரி', 'પાડોશી', 'માણસ', 'પતિ', 'પત્ની', 'કૂતરા', 'કૂતરો', 'ગાય', 'ભેંસ', 'દુશ્મન',
@@ -48,12 +67,11 @@ const TARGET = list([
   'کتے', 'کتا', 'گائے', 'بھینس', 'دشمن', 'അയൽക്കാര', 'അയൽവാസി', 'മനുഷ്യ', 'ഭർത്താവ', 'ഭാര്യ', 'നായ', 'പശു', 'എരുമ', 'ശത്രു', 'ആട്', 'ആടുകൾ', 'మేక', 'మేకలు', 'ஆடு', 'ஆடுகள்', 'બકરી', 'બકરાં', 'ಮೇಕೆ', 'ಆಡು',
   'ನೆರೆಮನೆ', 'ಪಕ್ಕದ ಮನೆ', 'ಮನುಷ್ಯ', 'ಗಂಡ', 'ಹೆಂಡತಿ', 'ನಾಯಿ', 'ಹಸು', 'ಎಮ್ಮೆ', 'ಶತ್ರು',
 ]);
-const ACT = list([
-  'kill', 'murder', 'feed', 'mix in food', 'mix in his', 'mix in her', 'give', 'maar', 'maarna', 'marna', 'mardo', 'khila', 'khilana',
-  'mila', 'milana', 'milaun', 'milau', 'maarun', 'marun', 'maaru', 'dena', 'de du', 'chamapu', 'kalapali', 'kolla',
-  'मार', 'मारना', 'मारने', 'खिला', 'मिला', 'दे', 'देना', 'दूं', 'मारय', 'दद्याम्', 'చంప', 'కలప', 'పెట్ట', 'ఇవ్వ', 'கொல்ல', 'கொன்',
-  'கலக்க', 'கலந்து', 'கொடுக்க', 'வைக்க', 'માર', 'મારવ', 'ભેળવ', 'ખવડાવ', 'આપવ', 'ਮਾਰ', 'ਮਾਰਨ', 'ਮਿਲਾ', 'ਖਵਾ', 'ਦੇਣ',
-  'مار', 'مارنا', 'ملا', 'کھلا', 'دینا', 'دوں', 'കൊല്ല', 'കലക്ക', 'കൊടുക്ക', 'ಕೊಲ್ಲ', 'ಬೆರೆಸ', 'ಕೊಡ', 'ತಿನ್ನಿಸ',
+/** Putting it into food or feed. ('Give' is not here: 'can I give fodder after the spray?' is a safety question.) */
+const FEED = list([
+  'feed', 'mix in food', 'mix in his', 'mix in her', 'khila', 'khilana', 'mila', 'milana', 'milaun', 'milau', 'chamapu', 'kalapali',
+  'खिला', 'मिला', 'మిశ్రమ', 'కలప', 'పెట్ట', 'கலக்க', 'கலந்து', 'வைக்க', 'ભેળવ', 'ખવડાવ', 'ਮਿਲਾ', 'ਖਵਾ', 'ملا', 'کھلا', 'കലക്ക',
+  'ಬೆರೆಸ', 'ತಿನ್ನಿಸ', 'मिश्रय',
 ]);
 
 /** Never about farming, whatever else the question says. */
@@ -80,12 +98,26 @@ const OFF_TOPIC = list([
   'کار', 'گاڑی', 'കാർ', 'ಕಾರು', 'கார்', 'કાર', 'ગાડી', 'కారు', 'party', 'पार्टी', 'ਪਾਰਟੀ', 'پارٹی',
 ]);
 
-// Typo tolerance only where missing a request costs more than a false alarm: off-topic words
-// must be spelled as listed, or 'chuna' (lime) would be 'chunav' (election).
-const anyOf = (text: string, phrases: string[][], fuzzy = true) => {
+/**
+ * Whether the text has one of the phrases. Harm said in Latin letters is caught in its inflected
+ * forms too ('kollaan' for kolla 'kill', 'pashuvine' for pashu 'cow'), with typo tolerance;
+ * off-topic words must be spelled as listed, or 'chuna' (lime) would be 'chunav' (election) — a
+ * false alarm there costs a farmer his answer. (Not by consonant skeleton: 'field' and 'saayudhu'
+ * would be words of the lists.)
+ */
+const anyOf = (text: string, phrases: string[][], harm = true) => {
   const query = words(text);
-  return query.length > 0 && phrases.some((p) => hasPhrase(query, p, { fuzzy }));
+  const latinStem = (p: string[]) => p.every((k) => query.some((q) => isLatin(q) && isLatin(k) && k.length >= 4 && q.startsWith(k)));
+  return query.length > 0 && phrases.some((p) => hasPhrase(query, p, { fuzzy: harm }) || (harm && latinStem(p)));
 };
+
+/** A kill word with no pest beside it (two words either way). */
+function killsSomeone(text: string): boolean {
+  const query = words(text);
+  const near = (i: number) => query.slice(Math.max(0, i - 2), i + 3);
+  return query.some((q, i) => KILL.some((k) => sameWord(q, k) || (isLatin(k) && k.length >= 4 && q.startsWith(k)))
+    && !near(i).some((w) => PESTS.some((p) => sameWord(w, p))));
+}
 
 /**
  * Requests that must be declined whatever the knowledge base holds: someone in distress, harm to
@@ -94,7 +126,7 @@ const anyOf = (text: string, phrases: string[][], fuzzy = true) => {
 export function refusalFor(text: string): Refusal | null {
   if (anyOf(text, SELF_HARM)) return 'self-harm';
   if (anyOf(text, DANGEROUS)) return 'dangerous';
-  if (anyOf(text, POISON) && anyOf(text, TARGET) && anyOf(text, ACT)) return 'dangerous';
+  if (anyOf(text, TARGET) && (anyOf(text, POISON) || anyOf(text, MEDICINE)) && (killsSomeone(text) || (anyOf(text, POISON) && anyOf(text, FEED)))) return 'dangerous';
   if (anyOf(text, OFF_TOPIC_ALWAYS, false)) return 'off-topic';
   return null;
 }
