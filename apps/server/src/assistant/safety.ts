@@ -21,7 +21,7 @@ const SELF_HARM = list([
 const DANGEROUS = list([
   'poison my', 'poison someone', 'poison a person', 'poison the neighbour', 'poison neighbour', 'poison husband', 'poison wife',
   'kill a person', 'kill someone', 'kill my neighbour', 'kill neighbour', 'bomb', 'explosive', 'explosives', 'make explosive',
-  'ammonium nitrate bomb', 'detonator', 'zeher dena', 'jahar dena', 'zehar dena', 'maar dalna', 'bomb banana',
+  'ammonium nitrate bomb', 'detonator', 'urea diesel', 'fertilizer diesel', 'fertiliser diesel', 'ammonium nitrate diesel', 'यूरिया डीजल', 'urea dijal', 'zeher dena', 'jahar dena', 'zehar dena', 'maar dalna', 'bomb banana',
   'जहर देना', 'ज़हर देना', 'जहर दे', 'मार डालना', 'मार डालूं', 'बम', 'विस्फोटक', 'धमाका',
   'విషం పెట్ట', 'బాంబు', 'పేలుడు', 'விஷம் வை', 'வெடிகுண்டு', 'ઝેર આપ', 'બોમ્બ', 'વિસ્ફોટક', 'ਜ਼ਹਿਰ ਦੇ', 'ਬੰਬ',
   'زہر دینا', 'زہر دینے', 'زہر دوں', 'بم', 'دھماکہ خیز', 'آدمی کو زہر', 'انسان کو زہر',

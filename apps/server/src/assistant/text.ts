@@ -9,7 +9,8 @@ export function words(text: string): string[] {
     .toLowerCase()
     .replace(/[\u200c\u200d]/g, '')
     .replace(/\u0901/g, '\u0902') // chandrabindu → anusvara
-    .replace(/\u093c/g, ''); // nukta
+    .replace(/\u093c/g, '') // nukta
+    .replace(/[\u064b-\u065f\u0670]/g, ''); // Arabic-script vowel marks, written or not: مُرڑا is مرڑا
   return (folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(withoutFinalAnusvara);
 }
 
