@@ -162,7 +162,11 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
-    const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0);
+    // A question that names one of our crops is about that crop: an entry for no crop (heavy rain,
+    // saline soil) answers it only with a clearly better match than the crop's own entries, since
+    // farmers tell the weather and the soil as the setting of a crop's trouble.
+    const general = named.size > 0 && !named.has(UNCOVERED) && entry.crops.length === 0 ? 2 : 0;
+    const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0) - general;
     matches.push({ entry, score });
   }
   return matches.sort((a, b) => b.score - a.score);
