@@ -208,6 +208,8 @@ describe('romanized typing and described symptoms', () => {
     expect(sameWord('kshetre', 'क्षेत्रं', romanized)).toBe(true); // the ending's vowel may change
     expect(sameWord('rehta', 'रहता', romanized)).toBe(true); // a before h is said e
     expect(sameWord('naduvil', 'നടുവിൽ', romanized)).toBe(true); // Malayalam chillu ൽ is an l
+    expect(sameWord('thanda', 'ठंडा', romanized)).toBe(true); // the anusvara is a nasal
+    expect(sameWord('kottali', 'గొట్టంలా', romanized)).toBe(false);
   });
 
   it('takes romanized spellings of one sound for one word, and endings after a Telugu anusvara', () => {

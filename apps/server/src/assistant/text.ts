@@ -69,8 +69,15 @@ const CONSONANT_CLASS: Record<number, string> = {
   0x2a: 'p', 0x2b: 'p', 0x2c: 'p', 0x2d: 'p', 0x2e: 'm', 0x2f: 'y', 0x30: 'r', 0x31: 'r', 0x32: 'l', 0x33: 'l', 0x34: 'l',
   0x35: 'v', 0x36: 's', 0x37: 's', 0x38: 's', 0x39: 'h', 0x58: 'k', 0x59: 'k', 0x5a: 'k', 0x5b: 'c', 0x5c: 't', 0x5d: 't', 0x5e: 'p', 0x5f: 'y',
 };
-/** Malayalam's chillu letters: consonants with no vowel of their own (ൻ n, ർ r, ൽ l, ൾ l, ൺ n, ൿ k). */
-const CHILLU: Record<number, string> = { 0x0d7a: 'n', 0x0d7b: 'n', 0x0d7c: 'r', 0x0d7d: 'l', 0x0d7e: 'l', 0x0d7f: 'k' };
+/**
+ * Consonants with no vowel of their own: Malayalam's chillu letters (ൻ n, ർ r, ൽ l, ൾ l, ൺ n, ൿ k),
+ * and the anusvara, a nasal typed as n ('thanda' ठंडा, 'panta' పంట; Malayalam's is an m): without
+ * it 'kottali' (should spray) would read as గొట్టంలా (like a tube).
+ */
+const VOWELLESS: Record<number, string> = {
+  0x0d7a: 'n', 0x0d7b: 'n', 0x0d7c: 'r', 0x0d7d: 'l', 0x0d7e: 'l', 0x0d7f: 'k',
+  0x0902: 'n', 0x0a02: 'n', 0x0a70: 'n', 0x0a82: 'n', 0x0b82: 'n', 0x0c02: 'n', 0x0c82: 'n', 0x0d02: 'm',
+};
 const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d: 't', b: 'p', f: 'p', w: 'v', x: 'k' };
 const skeletons = new Map<string, string>();
 
@@ -88,7 +95,7 @@ export function skeleton(word: string): string {
   } else {
     for (const ch of word) {
       const cp = ch.codePointAt(0)!;
-      if (cp >= 0x0900 && cp < 0x0d80) letters += CHILLU[cp] ?? CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
+      if (cp >= 0x0900 && cp < 0x0d80) letters += VOWELLESS[cp] ?? CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
     }
   }
   const folded = letters.replace(/(.)\1+/g, '$1');
@@ -144,8 +151,8 @@ function vowelsOf(word: string): Vowels {
       const cp = ch.codePointAt(0)!;
       if (cp < 0x0900 || cp >= 0x0d80) continue;
       const offset = (cp - 0x0900) % 0x80;
-      const cls = CHILLU[cp] ?? CONSONANT_CLASS[offset];
-      if (cls) consonant(cls, CHILLU[cp] ? '' : 'inherent');
+      const cls = VOWELLESS[cp] ?? CONSONANT_CLASS[offset];
+      if (cls) consonant(cls, VOWELLESS[cp] ? '' : 'inherent');
       else if (offset === 0x4d && result.after.length) result.after[result.after.length - 1] = ''; // virama
       else if (INDIC_VOWELS[offset]) setVowel(INDIC_VOWELS[offset]!);
     }
