@@ -161,6 +161,8 @@ describe('romanized typing and described symptoms', () => {
     const engine = knowledgeAssistant({ kb: tamilLatin });
     const asked = (text: string, language: string) => engine.answer(question(text, { language })).then((a) => a.sources[0]?.id);
     expect(await asked('nel kulai noi', 'TA')).toBe('rice-blast');
+    expect(await asked('nel kulaai noi', 'TA')).toBe('rice-blast'); // spellings of one sound
+    expect(await asked('nel kulam', 'TA')).toBeUndefined(); // another ending is another word, not a typo
     expect(await asked('dhan me kulai noi', 'HI')).toBeUndefined();
   });
 
@@ -210,6 +212,7 @@ describe('romanized typing and described symptoms', () => {
     expect(sameWord('naduvil', 'നടുവിൽ', romanized)).toBe(true); // Malayalam chillu ൽ is an l
     expect(sameWord('thanda', 'ठंडा', romanized)).toBe(true); // the anusvara is a nasal
     expect(sameWord('kottali', 'గొట్టంలా', romanized)).toBe(false);
+    expect(sameWord('fafund', 'बूंद', romanized)).toBe(false); // f-a-f is two consonants, not a doubled one
   });
 
   it('takes romanized spellings of one sound for one word, and endings after a Telugu anusvara', () => {

@@ -1,7 +1,7 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
-import { asksUncoveredTopic, namesUncoveredCrop, uncoveredCropNames } from './uncovered-crops.ts';
+import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
@@ -122,8 +122,9 @@ function cropMentions(kb: KnowledgeBase, text: string | string[]): { crops: Set<
   }
   const named = new Set([...firstOf].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
-  if (named.size === 0 && namesUncoveredCrop(query, uncoveredOf(kb))) named.add(UNCOVERED);
-  return { crops: named, at: new Set(all.flatMap((place) => [...place])) };
+  const uncoveredAt = uncoveredCropPositions(query, uncoveredOf(kb));
+  if (named.size === 0 && uncoveredAt.length) named.add(UNCOVERED);
+  return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt]) };
 }
 
 /** The key words found, without the question positions given. */

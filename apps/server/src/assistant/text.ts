@@ -79,41 +79,26 @@ const VOWELLESS: Record<number, string> = {
   0x0902: 'n', 0x0a02: 'n', 0x0a70: 'n', 0x0a82: 'n', 0x0b82: 'n', 0x0c02: 'n', 0x0c82: 'n', 0x0d02: 'm',
 };
 const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d: 't', b: 'p', f: 'p', w: 'v', x: 'k' };
-const skeletons = new Map<string, string>();
 
 /**
  * A word's consonant skeleton, the same for a word in an Indian script and as it is typed in
  * Latin letters: 'patte' and 'पत्ते' are both 'pt', 'tamatar' and 'टमाटर' both 'tmtr'.
  * Vowels are dropped (spelled every which way in romanized typing) and doubled consonants folded.
  */
-export function skeleton(word: string): string {
-  const known = skeletons.get(word);
-  if (known !== undefined) return known;
-  let letters = '';
-  if (isLatin(word)) {
-    letters = word.replace(/([bcdgjkpstz])h/g, '$1').replace(/[aeiou0-9]/g, '').replace(/./g, (c) => LATIN_CLASS[c] ?? c);
-  } else {
-    for (const ch of word) {
-      const cp = ch.codePointAt(0)!;
-      if (cp >= 0x0900 && cp < 0x0d80) letters += VOWELLESS[cp] ?? CONSONANT_CLASS[(cp - 0x0900) % 0x80] ?? '';
-    }
-  }
-  const folded = letters.replace(/(.)\1+/g, '$1');
-  skeletons.set(word, folded);
-  return folded;
-}
+export const skeleton = (word: string): string => syllablesOf(word).consonants;
 
 /** Skeletons agree, allowing a nasal at the end written on one side only (गेहूं / gehu). */
 const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a;
 
 /**
- * The vowel after each consonant of a word's skeleton (and before the first), in classes coarse
- * enough for romanized spelling: a/aa, i/ee/e, u/oo/o and so on; '' where none is written (a
- * virama, or a vowel the typist left out) and '*' where it can't be told. Same consonants with
- * other vowels are other words: 'powder' is not बवंडर (whirlwind), 'kitna' is not कॉटन.
+ * A word as consonants, each with the vowel after it (and the vowel before the first), in classes
+ * coarse enough for romanized spelling: a/aa, i/ee/e, u/oo/o and so on; '' where none is written (a
+ * virama, or a vowel the typist left out) and '*' where it can't be told. A doubled consonant is one
+ * (पत्ते, 'patte'), but the same consonant twice with a vowel between is two: 'pattiyan' is not
+ * भभूतिया. Same consonants with other vowels are other words: 'powder' is not बवंडर (whirlwind).
  */
-type Vowels = { initial: string; after: string[] };
-const vowelPatterns = new Map<string, Vowels>();
+interface Syllables { consonants: string; initial: string; after: string[] }
+const syllables = new Map<string, Syllables>();
 const LATIN_VOWELS: Record<string, string> = { a: 'a', aa: 'a', i: 'i', ii: 'i', ee: 'i', e: 'e', u: 'u', uu: 'u', oo: 'u', o: 'o', ai: 'ai', ei: 'ai', au: 'au', ou: 'au' };
 // Vowel signs and independent vowels by their offset in the shared Indian-script layout.
 const INDIC_VOWELS: Record<number, string> = {
@@ -121,24 +106,24 @@ const INDIC_VOWELS: Record<number, string> = {
   0x05: 'a', 0x06: 'a', 0x07: 'i', 0x08: 'i', 0x09: 'u', 0x0a: 'u', 0x0b: '*', 0x0d: 'e', 0x0e: 'e', 0x0f: 'e', 0x10: 'ai', 0x11: 'o', 0x12: 'o', 0x13: 'o', 0x14: 'au',
 };
 
-function vowelsOf(word: string): Vowels {
-  const known = vowelPatterns.get(word);
+function syllablesOf(word: string): Syllables {
+  const known = syllables.get(word);
   if (known) return known;
-  const result: Vowels = { initial: '', after: [] };
-  let last = '';
-  // A consonant opens a slot, or continues the last one when it is of the same class (as the skeleton folds them).
+  let consonants = '';
+  let initial = '';
+  const after: string[] = [];
+  // Whether the next consonant follows the last with no vowel between (a doubled one folds into it).
+  let joined = false;
   const consonant = (cls: string, vowel: string) => {
-    if (cls !== last) result.after.push(vowel);
-    else result.after[result.after.length - 1] = vowel;
-    last = cls;
+    if (joined && consonants.endsWith(cls)) after[after.length - 1] = vowel;
+    else { consonants += cls; after.push(vowel); }
+    joined = vowel === '';
   };
   const setVowel = (v: string) => {
-    if (result.after.length === 0) result.initial = result.initial ? '*' : v;
-    else {
-      const i = result.after.length - 1;
-      // A second vowel after one already written (गई, ਪਾਉ): two vowels in a row, told apart no further.
-      result.after[i] = result.after[i] === '' || result.after[i] === 'inherent' ? v : '*';
-    }
+    joined = false;
+    if (after.length === 0) initial = initial ? '*' : v;
+    // A second vowel after one already written (गई, ਪਾਉ): two vowels in a row, told apart no further.
+    else after[after.length - 1] = after[after.length - 1] === '' || after[after.length - 1] === 'inherent' ? v : '*';
   };
   if (isLatin(word)) {
     const letters = word.replace(/([bcdgjkpstz])h/g, '$1').replace(/[0-9]/g, '');
@@ -153,12 +138,12 @@ function vowelsOf(word: string): Vowels {
       const offset = (cp - 0x0900) % 0x80;
       const cls = VOWELLESS[cp] ?? CONSONANT_CLASS[offset];
       if (cls) consonant(cls, VOWELLESS[cp] ? '' : 'inherent');
-      else if (offset === 0x4d && result.after.length) result.after[result.after.length - 1] = ''; // virama
+      else if (offset === 0x4d && after.length) { after[after.length - 1] = ''; joined = true; } // virama
       else if (INDIC_VOWELS[offset]) setVowel(INDIC_VOWELS[offset]!);
     }
-    result.after = result.after.map((v) => (v === 'inherent' ? 'a' : v));
   }
-  vowelPatterns.set(word, result);
+  const result = { consonants, initial, after: after.map((v) => (v === 'inherent' ? 'a' : v)) };
+  syllables.set(word, result);
   return result;
 }
 
@@ -172,8 +157,8 @@ const vowelsAgree = (a: string, b: string) => a === b || a === '' || b === '' ||
  * one side only has none to compare. Before h, a is heard as e (ਪਹਿਲਾਂ pehlan, रहता rehta).
  */
 function sameVowels(a: string, b: string): boolean {
-  const x = vowelsOf(a);
-  const y = vowelsOf(b);
+  const x = syllablesOf(a);
+  const y = syllablesOf(b);
   if (!vowelsAgree(x.initial, y.initial)) return false;
   const consonants = skeleton(a);
   const n = Math.min(x.after.length, y.after.length) - 1;

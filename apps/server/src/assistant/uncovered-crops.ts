@@ -55,8 +55,9 @@ export function uncoveredCropNames(ourCropWords: Set<string>): Set<string> {
 }
 
 /** Whether a question word names an uncovered crop: the word itself, or it with an ending attached (3+ letter names). */
-export function namesUncoveredCrop(query: string[], names: Set<string>): boolean {
-  return query.some((w) => names.has(w) || (!isLatin(w) && beginningsOf(w).some((b) => names.has(b))));
+/** The positions of the question words that name an uncovered crop. */
+export function uncoveredCropPositions(query: string[], names: Set<string>): number[] {
+  return query.flatMap((w, i) => (names.has(w) || (!isLatin(w) && beginningsOf(w).some((b) => names.has(b))) ? [i] : []));
 }
 
 /**

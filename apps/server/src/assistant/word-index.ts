@@ -80,7 +80,9 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     if (q.length >= MIN_FUZZY) {
       for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
     }
-    for (const term of candidates) if (sameWord(q, term, { ...options, romanized: false })) add(term);
+    // In romanized typing of an Indian language the last letter is the ending, not a typo: 'vellai' (white) is not 'vellam' (flood).
+    const anotherEnding = (term: string) => options.romanized && term.length === q.length && term.slice(0, -1) === q.slice(0, -1);
+    for (const term of candidates) if (!anotherEnding(term) && sameWord(q, term, { ...options, romanized: false })) add(term);
     if (options.romanized) {
       const s = skeleton(q);
       for (const key of [s, `${s}n`, s.replace(/n$/, '')]) {
