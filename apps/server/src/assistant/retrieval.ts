@@ -46,7 +46,12 @@ type Weight = (keyWord: string) => number;
 function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight, into = new Map<number, number>()): Map<number, number> {
   for (const [i, phrase] of list.entries()) {
     if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
-    for (const w of phrase) for (const at of present.get(w)!) into.set(at, Math.max(into.get(at) ?? 0, weight(w)));
+    for (const w of phrase) {
+      // A key word said twice in the question ('میں' … 'میں') counts once.
+      const places = [...present.get(w)!];
+      const at = places.find((p) => into.has(p)) ?? places[0]!;
+      into.set(at, Math.max(into.get(at) ?? 0, weight(w)));
+    }
   }
   return into;
 }
