@@ -43,7 +43,8 @@ type Weight = (keyWord: string) => number;
  * weight. Each question word counts once however many phrases name it: the same name listed in
  * several scripts, or a phrase and its shorter form, must not outweigh a second telling word.
  */
-function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight, into = new Map<number, number>()): Map<number, number> {
+function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight): Map<number, number> {
+  const into = new Map<number, number>();
   for (const [i, phrase] of list.entries()) {
     if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
     for (const w of phrase) {
@@ -164,7 +165,8 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
     const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight);
     const strong = total(strongWords);
-    const weak = total(covered(present, entry.weak, entry.weakLanguages, romanized, weight, new Map(strongWords))) - strong;
+    const weakWords = covered(present, entry.weak, entry.weakLanguages, romanized, weight);
+    const weak = total(new Map([...weakWords].filter(([at]) => !strongWords.has(at))));
     if (strong === 0 && !(weak > 0 && cropNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
