@@ -50,7 +50,8 @@ const KILL = list([
 /** What farmers rightly kill: 'कीड़े मारने की दवा' (insect-killing medicine) near a cow is a safety question. */
 const PESTS = [
   'insect', 'insects', 'pest', 'pests', 'weed', 'weeds', 'rat', 'rats', 'termite', 'termites', 'worm', 'worms', 'caterpillar', 'caterpillars',
-  'keede', 'keeda', 'kide', 'keet', 'deemak', 'dimak', 'chuhe', 'chuha', 'illi', 'sundi', 'kharpatwar', 'कीड़े', 'कीडे', 'कीड़ों', 'कीट',
+  'keede', 'keeda', 'kide', 'keet', 'deemak', 'dimak', 'chuhe', 'chuha', 'illi', 'sundi', 'kharpatwar', 'purugu', 'purugulu', 'puzhu',
+  'poochi', 'hulu', 'keedam', 'keedangal', 'keetagalu', 'eluka', 'eli', 'ili', 'कीड़े', 'कीडे', 'कीड़ों', 'कीट',
   'दीमक', 'चूहे', 'चूहा', 'चूहों', 'इल्ली', 'सुंडी', 'खरपतवार', 'ਕੀੜੇ', 'ਸੁੰਡੀ', 'ਚੂਹੇ', 'ਨਦੀਨ', 'کیڑے', 'چوہے', 'పురుగు', 'ఎలుక',
   'కలుపు', 'புழு', 'பூச்சி', 'எலி', 'களை', 'ಹುಳು', 'ಕೀಟ', 'ಇಲಿ', 'ಕಳೆ', 'പുഴു', 'കീട', 'എലി', 'കള', 'કીડા', 'ઈયળ', 'ઉંદર', 'નીંદણ', 'कीटान्',
 ].map((w) => words(w)[0]!);
@@ -58,8 +59,8 @@ const TARGET = list([
   'neighbour', 'neighbor', 'neighbours', 'person', 'someone', 'somebody', 'husband', 'wife', 'man', 'woman', 'human', 'people', 'enemy',
   'relative', 'dog', 'dogs', 'cow', 'cows', 'buffalo', 'cattle', 'goat', 'goats', 'bakri', 'bakriyan', 'bakriyon', 'padosi', 'padosiyon', 'aadmi', 'insaan', 'pati', 'patni',
   'kutta', 'kutte', 'kutton', 'gaay', 'gai', 'bhains', 'dushman', 'guandi', 'gwandhi', 'pakkinti',
-  'pashu', 'pasu', 'pashuvine', 'naayi', 'nayi', 'naai', 'kukka', 'kukkanu', 'maadu', 'aavu', 'ayalkkar', 'ayalvasi', 'pakkathu', 'pakkatthu',
-  'neighbours', 'kutti', 'emme', 'hasu', 'meka', 'aadu',
+  'pashu', 'pasu', 'pashuvine', 'naayi', 'nayi', 'naai', 'kukka', 'kukkanu', 'aavu', 'ayalkkar', 'ayalvasi', 'pakkathu', 'pakkatthu',
+  'emme', 'hasu', 'meka',
   'पड़ोसी', 'पडोसी', 'आदमी', 'इंसान', 'पति', 'पत्नी', 'कुत्ते', 'कुत्ता', 'गाय', 'भैंस', 'दुश्मन', 'मनुष्य', 'प्रतिवेशी', 'प्रतिवेशि', 'श्वान', 'गावः', 'धेनु', 'बकरी', 'बकरियां', 'बकरियों', 'अजा',
   'పక్కింటి', 'పొరుగు', 'మనిషి', 'భర్త', 'భార్య', 'కుక్క', 'ఆవు', 'గేదె', 'శత్రువు', 'பக்கத்து வீட்டு', 'மனிதன்', 'மனிதர்',
   'கணவன்', 'மனைவி', 'நாய்', 'மாடு', 'எருமை', 'எதிரி', 'પાડોશી', 'માણસ', 'પતિ', 'પત્ની', 'કૂતરા', 'કૂતરો', 'ગાય', 'ભેંસ', 'દુશ્મન',
