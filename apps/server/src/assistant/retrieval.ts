@@ -81,10 +81,10 @@ function weightOf(kb: KnowledgeBase): Weight {
  * Urdu ابر آلود 'cloudy' is not آلو 'potato', Hindi बैंगनी 'purple' is not बैंगन 'brinjal', Telugu
  * ఆవు 'cow' is not ఆవ 'mustard', Kannada ಹತ್ತಿರ 'near' is not ಹತ್ತಿ 'cotton'.
  */
-const NOT_CROP_NAMES = new Set(['गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'ఆవు', 'ಹತ್ತಿರ', 'ಬತ್ತಿ', 'கடலில்', 'நெல்லிக்காய்', 'കടലിൽ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്']);
+const NOT_CROP_NAMES = ['गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'ఆవు', 'ಹತ್ತಿರ', 'ಬತ್ತಿ', 'கடலில்', 'நெல்லிக்காய்', 'കടലിൽ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്'];
 
 /** An everyday word, or a compound that begins with one (Sanskrit बैंगनीपट्टिका 'purple band'). */
-const isNotCropName = (word: string) => [...NOT_CROP_NAMES].some((w) => beginsWith(word, w));
+const isNotCropName = (word: string) => NOT_CROP_NAMES.some((w) => beginsWith(word, w));
 
 /**
  * Colour words: a crop's name before one names a colour, not the crop. Telugu గోధుమ రంగు (wheat
@@ -97,7 +97,8 @@ const isColour = (word: string | undefined) => word !== undefined && COLOUR.some
 export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
 
 /** The crops a text names, and the positions of the words that name them. */
-function cropMentions(kb: KnowledgeBase, text: string | string[]): { crops: Set<string>; at: Set<number> } {
+interface CropMentions { crops: Set<string>; at: Set<number> }
+function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
   const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) ? '' : w));
@@ -146,13 +147,14 @@ function withoutPositions(present: Map<string, Set<number>>, positions: Set<numb
 /**
  * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
  * a weak key together with its crop; an entry for another crop than the one named never does.
- * `crops` overrides the crops taken from the text (a follow-up that names a new crop).
+ * `crops` overrides the crops taken from the text (a follow-up that names a new crop); `mentioned`
+ * is the text's own crop mentions when the caller has already found them.
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null): Match[] {
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
-  const mentions = cropMentions(kb, query);
+  const mentions = mentioned ?? cropMentions(kb, query);
   const named = crops ?? mentions.crops;
   // The words that name a crop count once, as the crop bonus below, not again inside key phrases:
   // 'onion small bulb' (a key of onion sulphur shortage) must not outweigh 'silvery streaks' (thrips).
@@ -231,8 +233,9 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
   if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER }];
   if (asksUncoveredTopic(query)) return [];
-  const current = cropsNamed(kb, query);
-  const direct = retrieve(kb, question, topic, current, romanized);
+  const mentions = cropMentions(kb, query);
+  const current = mentions.crops;
+  const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
   if (direct.length) return rerank(direct, rankBySymptoms(kb, question, current, language));
   if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));

@@ -99,25 +99,22 @@ const OFF_TOPIC = list([
   'کار', 'گاڑی', 'കാർ', 'ಕಾರು', 'கார்', 'કાર', 'ગાડી', 'కారు', 'party', 'पार्टी', 'ਪਾਰਟੀ', 'پارٹی',
 ]);
 
+/** A Latin listed word of 4+ letters said with an ending ('kollaan' for kolla 'kill', 'pashuvine' for pashu 'cow'). */
+const inflected = (q: string, listed: string) => isLatin(q) && isLatin(listed) && listed.length >= 4 && q.startsWith(listed);
+
 /**
- * Whether the text has one of the phrases. Harm said in Latin letters is caught in its inflected
- * forms too ('kollaan' for kolla 'kill', 'pashuvine' for pashu 'cow'), with typo tolerance;
- * off-topic words must be spelled as listed, or 'chuna' (lime) would be 'chunav' (election) — a
- * false alarm there costs a farmer his answer. (Not by consonant skeleton: 'field' and 'saayudhu'
- * would be words of the lists.)
+ * Whether the question's words hold one of the phrases. Harm said in Latin letters is caught in its
+ * inflected forms too, with typo tolerance; off-topic words must be spelled as listed, or 'chuna'
+ * (lime) would be 'chunav' (election) — a false alarm there costs a farmer his answer. (Not by
+ * consonant skeleton: 'field' and 'saayudhu' would be words of the lists.)
  */
-const anyOf = (text: string, phrases: string[][], harm = true) => {
-  const query = words(text);
-  const latinStem = (p: string[]) => p.every((k) => query.some((q) => isLatin(q) && isLatin(k) && k.length >= 4 && q.startsWith(k)));
-  return query.length > 0 && phrases.some((p) => hasPhrase(query, p, { fuzzy: harm }) || (harm && latinStem(p)));
-};
+const anyOf = (query: string[], phrases: string[][], harm = true) => phrases.some((p) =>
+  hasPhrase(query, p, { fuzzy: harm }) || (harm && p.every((listed) => query.some((q) => inflected(q, listed)))));
 
 /** A kill word with no pest beside it (two words either way). */
-function killsSomeone(text: string): boolean {
-  const query = words(text);
+function killsSomeone(query: string[]): boolean {
   const near = (i: number) => query.slice(Math.max(0, i - 2), i + 3);
-  return query.some((q, i) => KILL.some((k) => sameWord(q, k) || (isLatin(k) && k.length >= 4 && q.startsWith(k)))
-    && !near(i).some((w) => PESTS.some((p) => sameWord(w, p))));
+  return query.some((q, i) => KILL.some((k) => sameWord(q, k) || inflected(q, k)) && !near(i).some((w) => PESTS.some((p) => sameWord(w, p))));
 }
 
 /**
@@ -125,12 +122,14 @@ function killsSomeone(text: string): boolean {
  * people, and what is never about farming. Checked before anything is looked up.
  */
 export function refusalFor(text: string): Refusal | null {
-  if (anyOf(text, SELF_HARM)) return 'self-harm';
-  if (anyOf(text, DANGEROUS)) return 'dangerous';
-  if (anyOf(text, TARGET) && (anyOf(text, POISON) || anyOf(text, MEDICINE)) && (killsSomeone(text) || (anyOf(text, POISON) && anyOf(text, FEED)))) return 'dangerous';
-  if (anyOf(text, OFF_TOPIC_ALWAYS, false)) return 'off-topic';
+  const query = words(text);
+  if (anyOf(query, SELF_HARM)) return 'self-harm';
+  if (anyOf(query, DANGEROUS)) return 'dangerous';
+  const poison = anyOf(query, POISON);
+  if (anyOf(query, TARGET) && (poison || anyOf(query, MEDICINE)) && (killsSomeone(query) || (poison && anyOf(query, FEED)))) return 'dangerous';
+  if (anyOf(query, OFF_TOPIC_ALWAYS, false)) return 'off-topic';
   return null;
 }
 
 /** Not about farming (films, cricket, jokes): checked only when no entry answers, so 'mulch film' stays a farming question. */
-export const isOffTopic = (text: string) => anyOf(text, OFF_TOPIC, false);
+export const isOffTopic = (text: string) => anyOf(words(text), OFF_TOPIC, false);

@@ -160,11 +160,10 @@ function sameVowels(a: string, b: string): boolean {
   const x = syllablesOf(a);
   const y = syllablesOf(b);
   if (!vowelsAgree(x.initial, y.initial)) return false;
-  const consonants = skeleton(a);
   const n = Math.min(x.after.length, y.after.length) - 1;
   for (let i = 0; i < n; i++) {
     const [p, q] = [x.after[i]!, y.after[i]!];
-    const heardAsE = consonants[i + 1] === 'h' && (p === 'a' || p === 'e') && (q === 'a' || q === 'e');
+    const heardAsE = x.consonants[i + 1] === 'h' && (p === 'a' || p === 'e') && (q === 'a' || q === 'e');
     if (!vowelsAgree(p, q) && !heardAsE) return false;
   }
   return true;

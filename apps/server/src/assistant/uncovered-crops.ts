@@ -54,8 +54,7 @@ export function uncoveredCropNames(ourCropWords: Set<string>): Set<string> {
   return new Set(NAMES.flatMap(words).filter((w) => !ourCropWords.has(w)));
 }
 
-/** Whether a question word names an uncovered crop: the word itself, or it with an ending attached (3+ letter names). */
-/** The positions of the question words that name an uncovered crop. */
+/** The positions of the question words that name an uncovered crop: the name itself, or it with an ending attached (3+ letter names). */
 export function uncoveredCropPositions(query: string[], names: Set<string>): number[] {
   return query.flatMap((w, i) => (names.has(w) || (!isLatin(w) && beginningsOf(w).some((b) => names.has(b))) ? [i] : []));
 }
