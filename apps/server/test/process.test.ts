@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './harness.ts';
-import { freePort, type Json, launch, type ServerProcess } from './processes.ts';
+import { freePort, type Json, launch, type ServerProcess, waitFor } from './processes.ts';
 
 describe('the built server as a farmer\'s phone sees it', () => {
   let dataDir: string;
@@ -69,10 +69,12 @@ describe('the built server as a farmer\'s phone sees it', () => {
 
   it('on SIGTERM fails readiness first, finishes the request in flight, then exits', async () => {
     if (server.child.exitCode === null) await server.stop();
-    server = await launch({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '800' }, port);
+    // The drain delay only has to outlast this test's own steps, which wait on events, not time.
+    server = await launch({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '5000' }, port);
     const session = (await json('POST', '/chat/create-session/anonymous/', { language_id: 1, config_id: 1 })).body.session_id;
     const form = multipart({ session_id: session, text: 'wheat yellow rust, what to spray?' });
     // A question whose body is still arriving when the signal comes.
+    let finishBody = () => {};
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(`${base()}/chat/anonymous/`, { method: 'POST', headers: { ...form.headers, 'content-length': String(form.payload.length) } }, (res) => {
         let text = '';
@@ -81,19 +83,17 @@ describe('the built server as a farmer\'s phone sees it', () => {
       });
       req.on('error', reject);
       req.write(form.payload.subarray(0, 40));
-      setTimeout(() => req.end(form.payload.subarray(40)), 600);
+      finishBody = () => req.end(form.payload.subarray(40));
     });
-    await new Promise((r) => setTimeout(r, 100));
-    const started = Date.now();
+    // The server has the request's first bytes once its log shows it arriving.
+    await waitFor('the request to arrive', () => server.log.find((l) => l.includes('/chat/anonymous/') && l.includes('incoming request')));
     const exit = server.stop();
-    await new Promise((r) => setTimeout(r, 200));
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(ready.status).toBe(503);
+    await waitFor('readiness to fail', async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 503 ? true : undefined));
+    finishBody();
     const answered = await response;
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body).response).toContain('propiconazole');
     expect(await exit).toBe(0);
-    expect(Date.now() - started).toBeLessThan(25_000);
   }, 60_000);
 });
 

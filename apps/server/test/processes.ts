@@ -23,7 +23,8 @@ export const freePort = () => new Promise<number>((resolve) => {
   });
 });
 
-export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 15000): Promise<T> {
+/** Polls until `check` gives a value; `ms` is only a ceiling against a hang (the machine may be busy). */
+export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const value = await check();
@@ -71,7 +72,7 @@ export async function launch(env: Record<string, string>, port?: number): Promis
   child.stderr!.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${p}/api/v1`;
-  await waitFor(`the server to listen (log: ${log.slice(-3).join(' | ')})`, () => (child.exitCode !== null ? Promise.reject(new Error(log.join('\n'))) : log.find((l) => l.includes('Krishimitra is serving'))), 30_000);
+  await waitFor(`the server to listen (log: ${log.slice(-3).join(' | ')})`, () => (child.exitCode !== null ? Promise.reject(new Error(log.join('\n'))) : log.find((l) => l.includes('Krishimitra is serving'))), 60_000);
   return {
     child, log, port: p, base,
     async json(method, url, body, token) {

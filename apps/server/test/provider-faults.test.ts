@@ -5,7 +5,8 @@ import { farmer, multipart, signUp, startServer, type TestServer } from './harne
 
 /**
  * Model and SMS providers that hang or answer garbage, seen through the API: the farmer gets a
- * clear answer within the deadline, and nothing they sent is lost.
+ * clear answer, and nothing they sent is lost. A hanging provider never answers, so an answer at
+ * all means the deadline fired; the provider sees the server give up.
  */
 describe('providers that hang or answer garbage', () => {
   const closers: (() => Promise<void>)[] = [];
@@ -18,41 +19,39 @@ describe('providers that hang or answer garbage', () => {
   const ask = async (s: TestServer, token: string, text: string) => {
     const session = (await s.call('POST', '/chat/create-session/', { token, body: { language_id: 1, config_id: 1 } })).json().session_id;
     const form = multipart({ session_id: session, text });
-    const started = Date.now();
     const res = await s.call('POST', '/chat/', { token, payload: form.payload, headers: form.headers });
     const turns = (await s.call('GET', `/chat/conversations/?session_id=${session}`, { token })).json();
-    return { res, ms: Date.now() - started, turns };
+    return { res, turns };
   };
 
   it.each([
     ['answers garbage', { status: 200, body: '<html>502 Bad Gateway</html>' }],
     ['answers JSON without a reply', { status: 200, body: '{"choices":[]}' }],
-    ['hangs', { status: 200, body: '{}', delayMs: 5000 }],
-  ])('a chat model that %s: the offline answer, in time, and the question kept', async (_name, reply) => {
+    ['hangs', { hang: true as const }],
+  ])('a chat model that %s: the offline answer, and the question kept', async (name, reply) => {
     const llm = await fakeHttp(() => reply);
     closers.push(llm.close);
     const s = await server({ LLM_BASE_URL: llm.url, LLM_TIMEOUT_MS: '300' });
     const token = await signUp(s);
-    const { res, ms, turns } = await ask(s, token, 'wheat leaves have yellow stripes of powder, what to spray?');
+    const { res, turns } = await ask(s, token, 'wheat leaves have yellow stripes of powder, what to spray?');
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toContain('propiconazole');
-    expect(ms).toBeLessThan(3000);
     expect(llm.received.length).toBeGreaterThan(0);
+    if (name === 'hangs') await llm.abandoned;
     expect(turns.count).toBe(1);
   });
 
   it.each([
     ['answers garbage', { status: 200, body: '<html>gateway error</html>' }],
-    ['hangs', { status: 200, body: '{"type":"success"}', delayMs: 5000 }],
-  ])('an SMS provider that %s: a clear 503 in time, and the farmer may ask again at once', async (_name, reply) => {
+    ['hangs', { hang: true as const }],
+  ])('an SMS provider that %s: a clear 503, and the farmer may ask again at once', async (name, reply) => {
     const sms = await fakeHttp(() => reply);
     closers.push(sms.close);
     const s = await server({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_BASE_URL: sms.url, SMS_TIMEOUT_MS: '300' }, true);
-    const started = Date.now();
     const res = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: [M.otpSendFailed] });
-    expect(Date.now() - started).toBeLessThan(3000);
+    if (name === 'hangs') await sms.abandoned;
     // The code that was never delivered does not count as sent: no resend wait.
     const again = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
     expect(again.json()).toEqual({ detail: [M.otpSendFailed] });

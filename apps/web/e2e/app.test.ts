@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
 
     await page.getByRole('button', { name: 'Record a voice message' }).click();
     await page.getByText('Speak Now').waitFor();
-    await page.getByRole('timer').filter({ hasText: '00:02' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('timer').filter({ hasText: '00:02' }).waitFor({ timeout: 60_000 });
     await shot(page, 'recording-light');
     await page.getByRole('button', { name: 'Stop recording' }).click();
     await page.getByText('type your question', { exact: false }).first().waitFor();

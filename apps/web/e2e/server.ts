@@ -34,7 +34,7 @@ export async function startServer() {
   const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n'));
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // a ceiling against a hang; a busy machine starts slowly
   while (!log.some((l) => l.includes('Krishimitra is serving'))) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${log.join('\n')}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -43,7 +43,7 @@ export async function startServer() {
     url: `http://127.0.0.1:${port}`,
     /** The newest code the console SMS provider printed for this number. */
     async otpFor(mobile: string) {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 600; i++) {
         const line = [...log].reverse().find((l) => l.includes(`for +91 ${mobile}`));
         const code = line?.match(/OTP (\d{6})/)?.[1];
         if (code) return code;

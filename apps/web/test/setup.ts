@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for the DOM to change; their 1 s default is a speed check in disguise
+// and fails on a busy machine. The ceiling only has to catch a screen that never changes.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

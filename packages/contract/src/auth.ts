@@ -42,9 +42,9 @@ export const age = z.preprocess(
 );
 
 /** Today's calendar date somewhere on Earth: the earliest (UTC-12) and the latest (UTC+14). */
-function todayRange(now = Date.now()): [string, string] {
+function todayRange(now: Date): [string, string] {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return [day(now - 12 * 3600_000), day(now + 14 * 3600_000)];
+  return [day(now.getTime() - 12 * 3600_000), day(now.getTime() + 14 * 3600_000)];
 }
 
 export const dob = z
@@ -54,15 +54,19 @@ export const dob = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, { error: M.dobInvalid, abort: true })
-  .refine((s) => s >= DOB_MIN && s <= DOB_MAX, { error: M.dobRange, abort: true })
-  .refine((s) => s <= todayRange()[1], { error: M.dobFuture });
+  .refine((s) => s >= DOB_MIN && s <= DOB_MAX, { error: M.dobRange, abort: true });
 
-/** The date of birth is optional, but when given the age must be the whole years since it. */
-export function ageMatchesDob(value: { age?: number | undefined; dob?: string | null | undefined }): boolean {
-  // A missing or invalid date of birth has its own message; compare only a valid one.
-  if (!value.dob || value.age === undefined || !dob.safeParse(value.dob).success) return true;
-  const [earliest, latest] = todayRange();
-  return value.age === ageOn(value.dob, earliest) || value.age === ageOn(value.dob, latest);
+/**
+ * The rules that need today's date, kept out of the schemas so that whoever checks them passes
+ * its own clock (the server's injected one, the phone's): a date of birth not in the future, and
+ * an age that is the whole years since it. Run after the schema passed; null when all is well.
+ */
+export function dateErrors(value: { age?: number | undefined; dob?: string | null | undefined }, now: Date): Record<string, string[]> | null {
+  if (!value.dob) return null;
+  const [earliest, latest] = todayRange(now);
+  if (value.dob > latest) return { dob: [M.dobFuture] };
+  if (value.age === undefined) return null;
+  return value.age === ageOn(value.dob, earliest) || value.age === ageOn(value.dob, latest) ? null : { age: [M.ageMismatch] };
 }
 
 export const otp = z.preprocess(
@@ -85,7 +89,7 @@ const signupFields = {
   dob: dob.nullish(),
 };
 
-const signupBody = z.object(signupFields).refine(ageMatchesDob, { error: M.ageMismatch, path: ['age'] });
+const signupBody = z.object(signupFields);
 
 export const otpSent = z.object({
   otp_sent: z.literal('success'),
@@ -110,7 +114,7 @@ export const loginValidateOtp = defineCall(routes.loginValidateOtp, {
   body: z.object({ ...loginFields, otp }), response: tokenResponse,
 });
 export const signupValidateOtp = defineCall(routes.signupValidateOtp, {
-  body: z.object({ ...signupFields, otp }).refine(ageMatchesDob, { error: M.ageMismatch, path: ['age'] }),
+  body: z.object({ ...signupFields, otp }),
   response: tokenResponse,
 });
 export const logout = defineCall(routes.logout, {

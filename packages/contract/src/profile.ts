@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageMatchesDob, age, dob, gender, GENDERS, personName, pincode } from './auth.ts';
+import { age, dob, gender, GENDERS, personName, pincode } from './auth.ts';
 import { defineCall } from './call.ts';
 import { routes } from './routes.ts';
 import { idOf } from './common.ts';
@@ -20,7 +20,7 @@ export const userData = z.object({
 });
 export type UserData = z.output<typeof userData>;
 
-/** Every field is optional: the language change sends only language_id. */
+/** Every field is optional: the language change sends only language_id. Dates: see dateErrors. */
 export const profileUpdate = z
   .object({
     name: personName.optional(),
@@ -29,9 +29,9 @@ export const profileUpdate = z
     age: age.optional(),
     dob: dob.nullish(),
     language_id: idOf(M.selectLanguage).optional(),
-  })
-  .refine(ageMatchesDob, { error: M.ageMismatch, path: ['age'] });
+  });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
+export type ProfileChange = z.output<typeof profileUpdate>;
 
 export const getProfile = defineCall(routes.getProfile, {
   response: userData });

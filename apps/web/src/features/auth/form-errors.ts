@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodyFromZod, loginRequestOtp, signupRequestOtp } from '@krishimitra/contract';
+import { dateErrors, type ErrorBody, errorBodyFromZod, loginRequestOtp, signupRequestOtp } from '@krishimitra/contract';
 import type { z } from 'zod';
 
 // Loaded on a form's first submit, so Zod and the schemas stay out of the screens' JavaScript.
@@ -10,4 +10,9 @@ export function check<S extends z.ZodType>(schema: S, values: unknown): { ok: tr
 }
 
 export const checkLogin = (values: unknown) => check(loginRequestOtp.body, values);
-export const checkSignup = (values: unknown) => check(signupRequestOtp.body, values);
+/** The sign-up form: the schema, then the date rules against the phone's own today. */
+export function checkSignup(values: unknown, now = new Date()) {
+  const result = check(signupRequestOtp.body, values);
+  const dates = result.ok ? dateErrors(result.data, now) : null;
+  return dates ? { ok: false as const, errors: dates } : result;
+}
