@@ -12,19 +12,24 @@ import type { Config } from './config.ts';
 import { connect, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './db/reference-data.ts';
-import { sharedSecret } from './features/auth/otp-repository.ts';
+import { unitOfWork } from './db/unit-of-work.ts';
+import { otpRepository, sharedSecret } from './features/auth/otp-repository.ts';
 import { otpService } from './features/auth/otp-service.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { tokenRepository } from './features/auth/token-repository.ts';
 import { tokenService } from './features/auth/tokens.ts';
 import { botRepository } from './features/bots/repository.ts';
-import { botRoutes, logoUrl } from './features/bots/routes.ts';
+import { botRoutes } from './features/bots/routes.ts';
+import { botService, logoUrl } from './features/bots/service.ts';
 import { chatRepository } from './features/chat/repository.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { chatService } from './features/chat/service.ts';
 import { referenceRepository } from './features/reference/repository.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { referenceService } from './features/reference/service.ts';
 import { userRepository } from './features/users/repository.ts';
 import { profileRoutes } from './features/users/routes.ts';
+import { userService } from './features/users/service.ts';
 import { authenticators } from './http/authenticate.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
@@ -92,9 +97,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const bots = botRepository(db);
   const users = userRepository(db);
   const chats = chatRepository(db);
-  const tokens = tokenService(db, clock, config.tokenTtlDays);
+  const tokens = tokenService(tokenRepository(db), clock, config.tokenTtlDays);
   const otp = otpService({
-    db, reference, tokens, sms, clock, secret, log: app.log,
+    repos: { otps: otpRepository(db), users },
+    transact: unitOfWork(db, (trx) => ({ otps: otpRepository(trx), users: userRepository(trx), tokens: tokenRepository(trx) })),
+    reference, tokens, sms, clock, secret, log: app.log,
     limiter,
     config: { ...config.otp, allowedCountryCodes: config.sms.allowedCountryCodes, dailyCap: config.sms.dailyCap, dailyCapPerPrefix: config.sms.dailyCapPerPrefix },
   });
@@ -115,11 +122,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   });
   await app.register(async (api) => {
     const scoped = api as unknown as App;
-    referenceRoutes(scoped, reference);
-    botRoutes(scoped, bots, config.publicUrl, requireUser);
+    referenceRoutes(scoped, referenceService(reference));
+    botRoutes(scoped, botService(bots, config.publicUrl), requireUser);
     authRoutes(scoped, otp, tokens, requireUser);
-    profileRoutes(scoped, users, reference, clock, requireUser);
-    chatRoutes(scoped, { chat, chats, media, logo, requireUser, optionalUser, limits });
+    profileRoutes(scoped, userService(users, reference, clock), requireUser);
+    chatRoutes(scoped, { chat, logo, requireUser, optionalUser, limits });
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });

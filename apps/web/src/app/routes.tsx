@@ -24,7 +24,7 @@ const ChangeLanguage = lazy(() => import('../features/language/ChangeLanguage.ts
 const MyOrders = lazy(() => import('../features/orders/MyOrders.tsx'));
 const OrderDetails = lazy(() => import('../features/orders/OrderDetails.tsx'));
 const NotFound = lazy(() => import('../features/errors/NotFound.tsx'));
-const DiseaseChat = lazy(() => import('../features/disease/DiseaseChat.tsx'));
+const DiseaseChat = lazy(() => import('../features/chat/DiseaseChat.tsx'));
 const LocalChat = lazy(() => import('../features/chat/LocalChat.tsx'));
 
 const guarded = (element: ReactNode) => <RequireToken>{element}</RequireToken>;

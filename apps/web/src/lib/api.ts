@@ -54,7 +54,7 @@ export async function request<R extends Route>(call: R, options: Options<R> = {}
     throw new ApiError(401, null);
   }
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try { parsed = text ? JSON.parse(text) : null; } catch { parsed = null; }
   if (!response.ok) {
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;

@@ -1,24 +1,28 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { M, type SignupData } from '@krishimitra/contract';
+import { dateErrors, M, type SignupData } from '@krishimitra/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { type Clock, plus } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { DB } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, tooManyRequests, unavailable } from '../../http/errors.ts';
 import type { Limiter, Rule } from '../../limits/index.ts';
 import type { SmsProvider } from '../../sms/provider.ts';
 import type { ReferenceRepository } from '../reference/repository.ts';
-import { type NewUser, userRepository } from '../users/repository.ts';
-import { otpRepository } from './otp-repository.ts';
+import type { NewUser, UserRepository } from '../users/repository.ts';
+import type { OtpRepository } from './otp-repository.ts';
+import type { TokenRepository } from './token-repository.ts';
 import type { TokenService } from './tokens.ts';
 
 type Purpose = 'login' | 'signup';
 interface Number_ { mobile_number: string; country_code_id: number; language_id: number }
 type SignupDetails = Omit<SignupData, 'mobile_number' | 'country_code_id'>;
 
+/** What sign-up and login change together: the code is used, the user made, the token issued. */
+export interface AccountRepos { otps: OtpRepository; users: UserRepository; tokens: TokenRepository }
+
 export interface OtpDeps {
-  db: Kysely<DB>;
+  repos: Omit<AccountRepos, 'tokens'>;
+  transact: UnitOfWork<AccountRepos>;
   reference: ReferenceRepository;
   tokens: TokenService;
   sms: SmsProvider;
@@ -44,9 +48,14 @@ const isUniqueViolation = (err: unknown) =>
  * wait, caps per number, per day and per network, wrong-try limit, expiry) are enforced here.
  */
 export function otpService(deps: OtpDeps) {
-  const { db, clock, config } = deps;
-  const otps = otpRepository(db);
-  const users = userRepository(db);
+  const { clock, config, transact } = deps;
+  const { otps, users } = deps.repos;
+
+  /** The date rules run against this server's clock (the schemas can't know today). */
+  const checkDates = (details: SignupDetails) => {
+    const errors = dateErrors(details, clock());
+    if (errors) throw new AppError(400, errors);
+  };
 
   const hash = (purpose: Purpose, n: Number_, code: string) =>
     createHmac('sha256', deps.secret).update(`${purpose}:${n.country_code_id}:${n.mobile_number}:${code}`).digest('hex');
@@ -144,24 +153,27 @@ export function otpService(deps: OtpDeps) {
   return {
     requestLogin: (body: Number_, ip: string) => requestCode('login', body, null, ip),
 
-    requestSignup: (body: SignupData, ip: string) => requestCode('signup', body, detailsOf(body), ip),
+    requestSignup(body: SignupData, ip: string) {
+      checkDates(body);
+      return requestCode('signup', body, detailsOf(body), ip);
+    },
 
     async validateLogin(body: Number_ & { otp: string }) {
       await checkReference(body);
       const codeId = await verify('login', body, body.otp, null);
-      return db.transaction().execute(async (trx) => {
-        if (!(await otpRepository(trx).consume(codeId, clock().toISOString(), config.maxAttempts)))
+      return transact(async (trx) => {
+        if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts)))
           throw badRequest('otp', M.otpExpired);
-        const trxUsers = userRepository(trx);
-        const userId = await trxUsers.idByMobile(body.country_code_id, body.mobile_number);
+        const userId = await trx.users.idByMobile(body.country_code_id, body.mobile_number);
         if (userId === undefined) throw badRequest('mobile_number', M.mobileNotRegistered);
         // The language chosen on the login screen becomes the profile's language.
-        await trxUsers.update(userId, { language_id: body.language_id }, clock().toISOString());
-        return deps.tokens.issue(userId, trx);
+        await trx.users.update(userId, { language_id: body.language_id }, clock().toISOString());
+        return deps.tokens.issue(userId, trx.tokens);
       });
     },
 
     async validateSignup(body: SignupData & { otp: string }) {
+      checkDates(body);
       await checkReference(body);
       const codeId = await verify('signup', body, body.otp, detailsOf(body));
       const user: NewUser = {
@@ -169,11 +181,11 @@ export function otpService(deps: OtpDeps) {
         language_id: body.language_id, gender: body.gender, pincode: body.pincode, age: body.age, dob: body.dob ?? null,
       };
       try {
-        return await db.transaction().execute(async (trx) => {
-          if (!(await otpRepository(trx).consume(codeId, clock().toISOString(), config.maxAttempts)))
+        return await transact(async (trx) => {
+          if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts)))
             throw badRequest('otp', M.otpExpired);
-          const userId = await userRepository(trx).create(user, clock().toISOString());
-          return deps.tokens.issue(userId, trx);
+          const userId = await trx.users.create(user, clock().toISOString());
+          return deps.tokens.issue(userId, trx.tokens);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest('mobile_number', M.mobileAlreadyRegistered);

@@ -4,12 +4,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { RateLimits } from '../../http/rate-limit.ts';
 import { type App, schemaOf } from '../../http/route.ts';
-import type { MediaStore } from '../../media/store.ts';
-import type { ChatRepository } from './repository.ts';
 import { readChatForm } from './form.ts';
 import { type ChatService, SESSIONS_PAGE, TURNS_PAGE } from './service.ts';
 
@@ -17,7 +14,7 @@ type Guard = (r: FastifyRequest) => Promise<void>;
 
 export function chatRoutes(
   app: App,
-  deps: { chat: ChatService; chats: ChatRepository; media: MediaStore; logo: (slug: string) => string; requireUser: Guard; optionalUser: Guard; limits: RateLimits },
+  deps: { chat: ChatService; logo: (slug: string) => string; requireUser: Guard; optionalUser: Guard; limits: RateLimits },
 ) {
   const { chat: service, requireUser, optionalUser, limits } = deps;
 
@@ -52,22 +49,16 @@ export function chatRoutes(
     return service.ask(null, true, fields, uploads);
   });
 
-  // Media is served only to its owner: the signed-in user, or the holder of the anonymous session id.
   const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: M.notFound }) });
   const mediaQuery = z.object({ session_id: z.string().max(64).optional() });
   app.get('/media/:id/', { schema: { params: mediaParams, querystring: mediaQuery }, onRequest: optionalUser }, async (request, reply) => {
-    const row = await deps.chats.media(request.params.id);
-    const allowed = row && (row.user_id !== null
-      ? row.user_id === request.caller?.userId
-      : row.session_id === request.query.session_id);
-    if (!row || !allowed) throw notFound();
-    const stream = await deps.media.read(row.storage_key).catch(() => { throw notFound(); });
+    const file = await service.media(request.params.id, request.caller, request.query.session_id);
     return reply
-      .header('content-type', row.mime)
-      .header('content-length', String(row.size))
+      .header('content-type', file.mime)
+      .header('content-length', String(file.size))
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .send(stream);
+      .send(file.stream);
   });
 }

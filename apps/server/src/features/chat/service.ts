@@ -105,6 +105,18 @@ export function chatService(deps: ChatDeps) {
       return { results, count };
     },
 
+    /**
+     * A stored file for its owner only: the signed-in user, or the holder of the anonymous
+     * session id. Anyone else gets the same 404 as for a file that doesn't exist.
+     */
+    async media(id: string, caller: Caller | null, anonymousSessionId: string | undefined) {
+      const row = await chats.media(id);
+      const allowed = row && (row.user_id !== null ? row.user_id === caller?.userId : row.session_id === anonymousSessionId);
+      if (!row || !allowed) throw notFound();
+      const stream = await deps.media.read(row.storage_key).catch(() => { throw notFound(); });
+      return { mime: row.mime, size: row.size, stream };
+    },
+
     async conversations(caller: Caller | null, sessionId: string, page: number) {
       const session = await sessionFor(sessionId, caller, 'read');
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);

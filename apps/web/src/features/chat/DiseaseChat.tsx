@@ -7,9 +7,9 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { infoOf } from '../../config/languages.ts';
 import { loadBots, selectBot } from '../../state/actions.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
-import { Composer } from '../chat/composer.tsx';
-import { Transcript } from '../chat/transcript.tsx';
-import { useConversation } from '../chat/use-conversation.ts';
+import { Composer } from './composer.tsx';
+import { Transcript } from './transcript.tsx';
+import { useConversation } from './use-conversation.ts';
 
 /** Our own drawings of real symptoms, one per disease the knowledge base answers. */
 const SAMPLES = ['wheat-rust', 'rice-blast', 'tomato-late-blight', 'potato-late-blight'] as const;
