@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStarted } from '../src/state/chat.ts';
+import { type ChatMessage, messageAdded, questionSent, sessionStarted } from '../src/state/chat.ts';
 import { countrySelected } from '../src/state/country.ts';
 import { languageSelected } from '../src/state/language.ts';
 import { makeStore, persistConfig } from '../src/state/store.ts';
@@ -29,5 +29,33 @@ describe('persisted state', () => {
     expect(state.chat.selectedBotId).toBe(3);
     expect(state.chat.sessionId).toBe('abc');
     expect(state.country.selected).toBeNull();
+  });
+
+  it('saves answers without their spoken WAV, and media by the server address, never a dead blob: one', async () => {
+    const first = makeStore();
+    await bootstrapped(first);
+    const at = '2026-11-27T10:00:00Z';
+    const { dispatch } = first.store;
+    dispatch(sessionStarted({ botId: 1, sessionId: 's1' }));
+    dispatch(messageAdded({ id: 'v', type: 'audioWithMedia', content: 'blob:http://x/voice', mediaFile: 'blob:http://x/photo', mediaKind: 'image', isSender: true, created_on: at, pending: true }));
+    dispatch(messageAdded({ id: 'q', type: 'text', content: 'what is this spot?', isSender: true, created_on: at, pending: true }));
+    dispatch(questionSent({ ids: ['v', 'q'], media: [{ kind: 'audio', url: '/api/v1/media/a1/' }, { kind: 'image', url: '/api/v1/media/p1/' }] }));
+    dispatch(messageAdded({ id: 'a', type: 'text', content: 'Leaf spot…', isSender: false, created_on: at, audio: 'UklGRiQAAABXQVZF' }));
+    // Sent while the page closed: never confirmed, so its blob: address has no server copy.
+    dispatch(messageAdded({ id: 'lost', type: 'image', content: 'blob:http://x/other', isSender: true, created_on: at, pending: true }));
+    // The page goes on showing the phone's own copies.
+    expect(first.store.getState().chat.messages.find((m: ChatMessage) => m.id === 'v')).toMatchObject({ content: 'blob:http://x/voice', pending: false });
+    await first.persistor.flush();
+
+    const saved = localStorage.getItem('persist:root')!;
+    expect(saved).not.toContain('blob:');
+    expect(saved).not.toContain('UklGR');
+    const second = makeStore();
+    await bootstrapped(second);
+    const messages: ChatMessage[] = second.store.getState().chat.messages;
+    expect(messages.map((m) => m.id)).toEqual(['v', 'q', 'a']);
+    expect(messages[0]).toMatchObject({ content: '/api/v1/media/a1/', mediaFile: '/api/v1/media/p1/', pending: false });
+    expect(messages[2]!.audio).toBeUndefined();
+    expect(messages[2]!.content).toBe('Leaf spot…');
   });
 });

@@ -19,6 +19,12 @@ export interface ChatMessage {
   created_on: string;
   /** Base64 WAV of a spoken answer. */
   audio?: string | null | undefined;
+  /**
+   * Where the server keeps this bubble's media once the question was sent: the page goes on
+   * showing the phone's own copy (a blob: address, no download), while what is saved for the next
+   * visit is the server's address (a blob: address dies with the page).
+   */
+  stored?: { content?: string | undefined; mediaFile?: string | undefined } | undefined;
   sources?: { id: string; title: string; source: string }[] | undefined;
   followups?: string[] | undefined;
   pending?: boolean | undefined;
@@ -77,6 +83,17 @@ export const chatSlice = createSlice({
     messageRemoved: (state, action: PayloadAction<string>) => {
       state.messages = state.messages.filter((m) => m.id !== action.payload);
     },
+    /** The server took the question: its bubbles are no longer pending and learn their stored media. */
+    questionSent: (state, action: PayloadAction<{ ids: string[]; media: { kind: 'audio' | 'image' | 'video'; url: string }[] }>) => {
+      const audio = action.payload.media.find((m) => m.kind === 'audio')?.url;
+      const visual = action.payload.media.find((m) => m.kind !== 'audio')?.url;
+      for (const m of state.messages) {
+        if (!action.payload.ids.includes(m.id)) continue;
+        m.pending = false;
+        const isVisual = m.type === 'image' || m.type === 'video';
+        m.stored = { content: isVisual ? visual : m.type === 'text' ? undefined : audio, mediaFile: m.mediaFile ? visual : undefined };
+      }
+    },
     /** Older turns loaded from the server go before what is shown. */
     olderLoaded: (state, action: PayloadAction<{ messages: ChatMessage[]; next: number | null }>) => {
       const known = new Set(state.messages.map((m) => m.id));
@@ -86,5 +103,23 @@ export const chatSlice = createSlice({
   },
 });
 export const {
-  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRemoved, olderLoaded,
+  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRemoved, questionSent, olderLoaded,
 } = chatSlice.actions;
+
+const isBlob = (url: string | undefined) => Boolean(url?.startsWith('blob:'));
+
+/**
+ * The chat as it is saved in localStorage: answers without their spoken WAV (base64, often a
+ * megabyte, and fetched again when wanted), and media by the server's address. A bubble whose
+ * media exists only on this page (never sent) is not saved: its address would be dead.
+ */
+export function savedChat(state: ChatState): ChatState {
+  const messages: ChatMessage[] = [];
+  for (const { audio: _audio, ...m } of state.messages) {
+    const content = isBlob(m.content) ? m.stored?.content : m.content;
+    const mediaFile = isBlob(m.mediaFile) ? m.stored?.mediaFile : m.mediaFile;
+    if (content === undefined || (m.mediaFile && mediaFile === undefined) || m.pending) continue;
+    messages.push({ ...m, content, mediaFile, stored: undefined });
+  }
+  return { ...state, messages };
+}

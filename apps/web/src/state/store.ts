@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { createTransform, FLUSH, PAUSE, PERSIST, type PersistConfig, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { authSlice } from './auth.ts';
 import { chatHistorySlice } from './chat-history.ts';
-import { chatSlice } from './chat.ts';
+import { chatSlice, savedChat } from './chat.ts';
 import { countrySlice } from './country.ts';
 import { languageSlice } from './language.ts';
 
@@ -16,8 +16,11 @@ const rootReducer = combineReducers({
   language: languageSlice.reducer,
 });
 
+/** The chat is saved without spoken answers and with the server's media addresses (see savedChat). */
+const chatTransform = createTransform<RootState['chat'], RootState['chat'], RootState>(savedChat, (saved) => saved, { whitelist: ['chat'] });
+
 /** Spec §3: persisted whitelist chat, auth, language, chat history; 5000 ms persist timeout. */
-export const persistConfig = { key: 'root', storage, whitelist: ['chat', 'auth', 'language', 'chatHistory'], timeout: 5000 };
+export const persistConfig: PersistConfig<RootState> = { key: 'root', storage, whitelist: ['chat', 'auth', 'language', 'chatHistory'], timeout: 5000, transforms: [chatTransform] };
 
 export function makeStore() {
   const store = configureStore({

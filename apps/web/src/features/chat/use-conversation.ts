@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { request } from '../../lib/api.ts';
 import { hasToken } from '../../lib/storage.ts';
 import { selectBot } from '../../state/actions.ts';
-import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded } from '../../state/chat.ts';
+import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded, questionSent } from '../../state/chat.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import type { Outgoing } from './composer.tsx';
 
@@ -78,6 +78,7 @@ export function useConversation() {
     setThinking(true);
     try {
       const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, outgoing) });
+      dispatch(questionSent({ ids: bubbles.map((b) => b.id), media: reply.media }));
       dispatch(messageAdded(answerOf(reply)));
       return true;
     } catch {
