@@ -3,15 +3,13 @@
 // that name the expected entry and contain its facts in the asker's script, the share of correct
 // refusals, and latency p50/p99. A measurement, not a test: it exits 0 whatever the numbers.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { buildApp } from '../src/app.ts';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
-import { loadConfig } from '../src/config.ts';
 import { LANGUAGES, BOTS } from '../src/db/reference-data.ts';
 import { DANGEROUS_REPLY, NO_ANSWER, OFF_TOPIC_REPLY, SELF_HARM_REPLY } from '../src/assistant/replies.ts';
+import { evalServer, pct, percentile } from './api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const questionSchema = z.array(z.object({
@@ -25,32 +23,10 @@ const questionSchema = z.array(z.object({
   ]),
 }));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}%` : '–');
-
 async function main() {
   const file = process.argv[2] ?? path.join(here, 'questions.json');
   const questions = questionSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-eval-'));
-  // One caller asks hundreds of questions a minute: the per-caller limits meant for phones are lifted.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
-
-  const sessions = new Map<string, string>();
-  const sessionFor = async (lang: string, bot: string) => {
-    const key = `${lang}:${bot}`;
-    if (!sessions.has(key)) {
-      const body = { language_id: LANGUAGES.find((l) => l.code === lang)!.id, config_id: BOTS.find((b) => b.slug === bot)!.id };
-      const res = await fetch(`${base}/chat/create-session/anonymous/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      sessions.set(key, ((await res.json()) as { session_id: string }).session_id);
-    }
-    return sessions.get(key)!;
-  };
+  const server = await evalServer();
 
   const declines = new Set(Object.values({ ...NO_ANSWER }).concat(Object.values(DANGEROUS_REPLY), Object.values(OFF_TOPIC_REPLY), Object.values(SELF_HARM_REPLY)));
   const refusals = new Set(Object.values(DANGEROUS_REPLY).concat(Object.values(OFF_TOPIC_REPLY), Object.values(SELF_HARM_REPLY)));
@@ -59,15 +35,8 @@ async function main() {
   const misses: string[] = [];
   for (const item of questions) {
     // Each question in its own session, so earlier questions give no context.
-    sessions.delete(`${item.lang}:${item.bot}`);
-    const session = await sessionFor(item.lang, item.bot);
-    const form = new FormData();
-    form.set('session_id', session);
-    form.set('text', item.q);
-    const started = performance.now();
-    const res = await fetch(`${base}/chat/anonymous/`, { method: 'POST', body: form });
-    const latency = performance.now() - started;
-    const reply = (await res.json()) as { response: string; sources: { id: string }[] };
+    const session = await server.session(item.lang, item.bot);
+    const { reply, ms: latency } = await server.ask(session, item.q);
     const row = rows.get(item.lang) ?? { answered: 0, correct: 0, script: 0, declines: 0, declinedRight: 0, latency: [] };
     rows.set(item.lang, row);
     row.latency.push(latency);
@@ -87,8 +56,7 @@ async function main() {
     if (entryOk && factsOk && inScript) row.correct++;
     else misses.push(`[${item.lang}] ${item.q} → ${reply.sources[0]?.id ?? 'no answer'} (want ${item.expect.entry}${factsOk ? '' : `, facts missing: ${item.expect.facts.filter((f) => !text.includes(f.toLowerCase())).join(', ')}`}${inScript ? '' : ', wrong script'})`);
   }
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 
   console.log(`eval — ${questions.length} questions from ${path.relative(process.cwd(), file)}, offline engine, through the HTTP API\n`);
   console.log('lang'.padEnd(5), 'asked'.padStart(6), 'correct'.padStart(8), 'script'.padStart(7), 'declines'.padStart(9), 'declined ok'.padStart(12), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));

@@ -1,0 +1,47 @@
+// The eval's way in: a real server on a temporary SQLite database (offline engine, shipped
+// knowledge base), asked through its HTTP API exactly as the phone asks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
+
+export interface Reply { response: string; sources: { id: string }[]; followups: string[] }
+
+export async function evalServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-eval-'));
+  // One caller asks hundreds of questions a minute: the per-caller limits meant for phones are lifted.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
+
+  return {
+    /** A new anonymous session: no earlier question gives context. */
+    async session(lang: string, bot: string) {
+      const body = { language_id: LANGUAGES.find((l) => l.code === lang)!.id, config_id: BOTS.find((b) => b.slug === bot)!.id };
+      const res = await fetch(`${base}/chat/create-session/anonymous/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await res.json()) as { session_id: string }).session_id;
+    },
+    async ask(session: string, text: string): Promise<{ reply: Reply; ms: number }> {
+      const form = new FormData();
+      form.set('session_id', session);
+      form.set('text', text);
+      const started = performance.now();
+      const res = await fetch(`${base}/chat/anonymous/`, { method: 'POST', body: form });
+      const reply = (await res.json()) as Reply;
+      return { reply, ms: performance.now() - started };
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+export const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}%` : '–');

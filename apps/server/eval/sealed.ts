@@ -1,0 +1,116 @@
+// npm run eval:sealed — the sealed question sets (eval/sealed/), written by people who never saw the
+// knowledge base, asked through the real HTTP API. It prints TOTALS ONLY, per language, category
+// and romanized typing: never a question, an answer or a miss, so that reading its output cannot
+// tune the engine to the set. A measurement, not a test: it exits 0 whatever the numbers.
+//
+// Each answer is one of:
+// - right: an answer (it cites an entry) holding one alternative of every fact group;
+// - declined: no entry cited (an honest "I don't know", with a helpline, or a refusal);
+// - wrong: an entry cited without the facts — a confident answer about something else, the worst.
+// 'covered' questions are those someone who read the entries (not the answers) marked answerable.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
+import { evalServer, pct, percentile, type Reply } from './api.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = process.argv[2] ?? path.join(here, 'sealed');
+
+const lang = z.enum(['EN', 'HI', 'TE', 'TA', 'GU', 'PA', 'UR', 'ML', 'SA', 'KN']);
+const bot = z.enum(BOTS.map((b) => b.slug) as [string, ...string[]]);
+const facts = z.array(z.array(z.string().min(1)).min(1));
+const question = z.object({
+  lang, bot, q: z.string().min(2), romanized: z.boolean(),
+  category: z.enum(['weather', 'plant-protection', 'fertilizer', 'sowing-varieties', 'schemes', 'market', 'livestock', 'soil-water']),
+  needs_live: z.enum(['weather', 'price']).nullable(),
+  facts, decline_ok: z.boolean(), decline_helpline: z.array(z.string()).default([]),
+  covered: z.boolean().optional(),
+});
+const conversation = z.object({
+  lang, bot, kind: z.enum(['dose', 'waiting-period', 'animal-safety', 'organic', 'other-crop']),
+  turns: z.tuple([z.object({ q: z.string(), facts }), z.object({ q: z.string(), facts })]),
+  covered: z.boolean().optional(),
+});
+
+/** Case, Unicode form and invisible joiners don't decide a match. */
+const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+const holds = (answer: string, groups: string[][]) => {
+  const text = fold(answer);
+  return groups.every((alternatives) => alternatives.some((a) => text.includes(fold(a))));
+};
+type Verdict = 'right' | 'declined' | 'wrong';
+const judge = (reply: Reply, groups: string[][], live: boolean): Verdict => {
+  if (reply.sources.length === 0) return 'declined';
+  // Without a live tool, an article answering a forecast or today's price is about something else.
+  if (live || groups.length === 0) return 'wrong';
+  return holds(reply.response, groups) ? 'right' : 'wrong';
+};
+
+interface Tally { n: number; right: number; declined: number; wrong: number; helpline: number }
+const tally = (): Tally => ({ n: 0, right: 0, declined: 0, wrong: 0, helpline: 0 });
+const add = (t: Tally, v: Verdict, helpline: boolean) => { t.n++; t[v]++; if (v === 'declined' && helpline) t.helpline++; };
+const row = (label: string, t: Tally) => console.log(label.padEnd(18), String(t.n).padStart(5), pct(t.right, t.n).padStart(7),
+  pct(t.declined, t.n).padStart(9), pct(t.wrong, t.n).padStart(7), pct(t.helpline, t.declined).padStart(10));
+const header = (title: string) => console.log(`\n${title}\n${'group'.padEnd(18)} ${'asked'.padStart(5)} ${'right'.padStart(7)} ${'declined'.padStart(9)} ${'wrong'.padStart(7)} ${'helpline'.padStart(10)}`);
+
+const readAll = <T>(prefix: string, schema: z.ZodType<T>) => fs.readdirSync(dir)
+  .filter((f) => f.startsWith(prefix) && f.endsWith('.json')).sort()
+  .flatMap((f) => z.array(schema).parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+
+async function main() {
+  const questions = readAll('questions-', question);
+  const conversations = readAll('conversations-', conversation);
+  const server = await evalServer();
+  const groups = new Map<string, Tally>();
+  const bump = (key: string, v: Verdict, helpline: boolean) => {
+    if (!groups.has(key)) groups.set(key, tally());
+    add(groups.get(key)!, v, helpline);
+  };
+  const latency: number[] = [];
+
+  for (const item of questions) {
+    const { reply, ms } = await server.ask(await server.session(item.lang, item.bot), item.q);
+    latency.push(ms);
+    const v = judge(reply, item.facts, item.needs_live !== null);
+    const helpline = item.decline_helpline.length > 0 && holds(reply.response, [item.decline_helpline]);
+    for (const key of ['all', `lang:${item.lang}`, `cat:${item.category}`, item.romanized ? 'typed:romanized' : 'typed:native',
+      ...(item.covered ? ['covered:all', `covered-lang:${item.lang}`, `covered-cat:${item.category}`] : ['covered:not covered']),
+      ...(item.needs_live ? [`live:${item.needs_live}`] : [])]) bump(key, v, helpline);
+  }
+  for (const c of conversations) {
+    const session = await server.session(c.lang, c.bot);
+    const first = judge((await server.ask(session, c.turns[0].q)).reply, c.turns[0].facts, false);
+    const second = judge((await server.ask(session, c.turns[1].q)).reply, c.turns[1].facts, false);
+    const both: Verdict = first === 'right' && second === 'right' ? 'right' : first === 'wrong' || second === 'wrong' ? 'wrong' : 'declined';
+    for (const key of ['conv:all', `conv-lang:${c.lang}`, `conv-kind:${c.kind}`, ...(c.covered ? ['conv:covered'] : [])]) {
+      bump(`${key}:turn1`, first, false);
+      bump(`${key}:turn2`, second, false);
+      bump(`${key}:both`, both, false);
+    }
+  }
+  await server.close();
+
+  const show = (key: string, label: string) => { const t = groups.get(key); if (t) row(label, t); };
+  const langs = LANGUAGES.map((l) => l.code);
+  console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only`);
+  console.log('helpline = share of declines that name the helpline the question calls for');
+  header('all questions');
+  for (const key of ['all', 'covered:all', 'covered:not covered', 'typed:native', 'typed:romanized', 'live:weather', 'live:price']) show(key, key.replace(/^\w+:/, ''));
+  header('by language: all, then covered only');
+  for (const l of langs) { show(`lang:${l}`, l); show(`covered-lang:${l}`, `${l} covered`); }
+  header('by category: all, then covered only');
+  for (const c of question.shape.category.options) { show(`cat:${c}`, c); show(`covered-cat:${c}`, `${c} covered`); }
+  header('two-turn conversations: first turn, follow-up, both');
+  for (const scope of ['conv:all', 'conv:covered', ...langs.map((l) => `conv-lang:${l}`), ...conversation.shape.kind.options.map((k) => `conv-kind:${k}`)]) {
+    for (const turn of ['turn1', 'turn2', 'both']) show(`${scope}:${turn}`, `${scope.split(':')[1]} ${turn}`);
+  }
+  console.log(`\nlatency p50 ${percentile(latency, 50).toFixed(1)} ms, p99 ${percentile(latency, 99).toFixed(1)} ms`);
+}
+
+// A shape error names where, never what: the values are the sealed questions.
+main().catch((err) => {
+  console.error(err instanceof z.ZodError ? `a sealed file has the wrong shape at: ${err.issues.map((i) => i.path.join('.')).join(', ')}` : err);
+  process.exit(1);
+});
