@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
 
-export interface Reply { response: string; sources: { id: string }[]; followups: string[] }
+export interface Reply { response: string; sources: { id: string }[]; followups: string[]; sections?: { id: string; title: string; text: string }[] }
 
 export async function evalServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-eval-'));

@@ -4,7 +4,9 @@
 // tune the engine to the set. A measurement, not a test: it exits 0 whatever the numbers.
 //
 // Each answer is one of:
-// - right: an answer (it cites an entry) holding one alternative of every fact group;
+// - right: an answer (it cites an entry) holding one alternative of every fact group, in its text
+//   or the sections it carries to open; a follow-up (the second turn) in its text alone, since a
+//   dose or waiting question is answered by the part asked, not the whole article;
 // - declined: no entry cited (an honest "I don't know", with a helpline, or a refusal);
 // - wrong: an entry cited without the facts — a confident answer about something else, the worst.
 // 'covered' questions are those someone who read the entries (not the answers) marked answerable.
@@ -41,11 +43,12 @@ const holds = (answer: string, groups: string[][]) => {
   return groups.every((alternatives) => alternatives.some((a) => text.includes(fold(a))));
 };
 type Verdict = 'right' | 'declined' | 'wrong';
-const judge = (reply: Reply, groups: string[][], live: boolean): Verdict => {
+const judge = (reply: Reply, groups: string[][], live: boolean, asked: 'whole' | 'part' = 'whole'): Verdict => {
   if (reply.sources.length === 0) return 'declined';
   // Without a live tool, an article answering a forecast or today's price is about something else.
   if (live || groups.length === 0) return 'wrong';
-  return holds(reply.response, groups) ? 'right' : 'wrong';
+  const text = asked === 'part' ? reply.response : [reply.response, ...(reply.sections ?? []).map((s) => s.text)].join('\n');
+  return holds(text, groups) ? 'right' : 'wrong';
 };
 
 interface Tally { n: number; right: number; declined: number; wrong: number; helpline: number }
@@ -82,7 +85,7 @@ async function main() {
   for (const c of conversations) {
     const session = await server.session(c.lang, c.bot);
     const first = judge((await server.ask(session, c.turns[0].q)).reply, c.turns[0].facts, false);
-    const second = judge((await server.ask(session, c.turns[1].q)).reply, c.turns[1].facts, false);
+    const second = judge((await server.ask(session, c.turns[1].q)).reply, c.turns[1].facts, false, 'part');
     const both: Verdict = first === 'right' && second === 'right' ? 'right' : first === 'wrong' || second === 'wrong' ? 'wrong' : 'declined';
     for (const key of ['conv:all', `conv-lang:${c.lang}`, `conv-kind:${c.kind}`, ...(c.covered ? ['conv:covered'] : [])]) {
       bump(`${key}:turn1`, first, false);
@@ -97,7 +100,9 @@ async function main() {
   console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only`);
   console.log('helpline = share of declines that name the helpline the question calls for');
   header('all questions');
-  for (const key of ['all', 'covered:all', 'covered:not covered', 'typed:native', 'typed:romanized', 'live:weather', 'live:price']) show(key, key.replace(/^\w+:/, ''));
+  const overall: [string, string][] = [['all', 'all'], ['covered:all', 'covered'], ['covered:not covered', 'not covered'],
+    ['typed:native', 'native script'], ['typed:romanized', 'romanized'], ['live:weather', 'live forecast'], ['live:price', 'live price']];
+  for (const [key, label] of overall) show(key, label);
   header('by language: all, then covered only');
   for (const l of langs) { show(`lang:${l}`, l); show(`covered-lang:${l}`, `${l} covered`); }
   header('by category: all, then covered only');

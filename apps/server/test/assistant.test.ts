@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantQuestion } from '../src/assistant/assistant.ts';
 import { answerLanguage, knowledgeAssistant } from '../src/assistant/engine.ts';
-import { KnowledgeError, prepare } from '../src/assistant/knowledge.ts';
+import { loadVocabulary } from '../src/assistant/kb/vocabulary.ts';
+import { prepareKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
+import { KnowledgeError } from '../src/assistant/search/legacy-index.ts';
 import type { ChatModel } from '../src/assistant/providers/chat-model.ts';
 import type { Transcriber } from '../src/assistant/providers/transcriber.ts';
-import { DANGEROUS_REPLY, LANGUAGE_CODES, NO_ANSWER, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
-import { cropsNamed } from '../src/assistant/retrieval.ts';
-import { refusalFor } from '../src/assistant/safety.ts';
+import { DANGEROUS_REPLY, LANGUAGE_CODES, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
+import { cropsNamed } from '../src/assistant/search/retrieval.ts';
+import { refusalFor } from '../src/assistant/safety/index.ts';
 import { dominantScript, SCRIPT_OF, sameWord, words } from '../src/assistant/text.ts';
 import { FIXTURE, fixtureEntry } from './kb-fixture.ts';
 
+// The engine's logic on a small fixture, in the shipped vocabulary (intents, templates, declines).
+const vocabulary = loadVocabulary(`${shippedKnowledgeDir(import.meta.dirname)}/vocabulary`);
+const prepare = (files: { name: string; data: unknown }[]) => prepareKnowledge(files, vocabulary);
 const kb = prepare([{ name: 'fixture.json', data: FIXTURE }]);
+const templates = (code: string) => vocabulary.templates[code.toLowerCase() as 'en'];
 const assistant = knowledgeAssistant({ kb });
 const question = (text: string, extra: Partial<AssistantQuestion> = {}): AssistantQuestion =>
   ({ text, audio: null, media: [], language: 'EN', bot: { id: 1, slug: 'crop-disease', name: 'Crop Disease' }, history: [], speech: false, ...extra });
@@ -58,7 +64,7 @@ describe('retrieval', () => {
   it('says honestly that it does not know, in every language and script, with the Kisan Call Centre', async () => {
     for (const code of LANGUAGE_CODES) {
       const answer = await ask('zzz qqq', { language: code });
-      expect(answer.text).toBe(NO_ANSWER[code]);
+      expect(answer.text).toBe(templates(code).declines.general);
       expect(answer.text).toContain('1800-180-1551');
       expect(dominantScript(answer.text)).toBe(SCRIPT_OF[code]);
     }
@@ -67,21 +73,53 @@ describe('retrieval', () => {
   it('answers with the source and follow-up questions, in the session language', async () => {
     const answer = await ask('yellow rust', { language: 'HI' });
     expect(answer.text).toContain('propiconazole');
-    expect(answer.text).toContain('स्रोत: Test institute: wheat-rust advisory');
-    expect(answer.followups).toEqual(['What dose for wheat-rust (hi)?', 'How to prevent wheat-rust (hi)?']);
+    expect(answer.text).toContain(`${templates('HI').source}: Test institute (hi): wheat-rust advisory`);
+    expect(answer.followups).toEqual([templates('HI').chips.dose, templates('HI').chips.waiting, templates('HI').chips['animal-safety']]);
     expect(answer.language).toBe('HI');
   });
 
-  it('understands follow-ups from the conversation', async () => {
-    const history = [{ query: 'tomato late blight', response: '…' }];
-    expect(await idOf('what dose?', { history })).toBe('tomato-late-blight');
-    expect(await idOf('and for potato?', { history })).toBe('potato-late-blight');
-    expect(await idOf('how much per acre should I spray?', { history })).toBe('tomato-late-blight');
+  it('gives a diagnosis as the name, what to do now and the dose, with the rest to open', async () => {
+    const answer = await ask('wheat yellow rust');
+    expect(answer.text.split('\n')[0]).toBe('wheat-rust title en');
+    expect(answer.text).toContain('propiconazole 25 EC: 200 ml per acre, 1 ml per litre of water');
+    expect(answer.sections.map((s) => s.id)).toEqual(['symptoms', 'prevention', 'organic', 'chemical', 'safety']);
+    expect(answer.telemetry).toMatchObject({ route: 'knowledge', entry: 'wheat-rust', part: 'short' });
+    expect(Object.keys(answer.telemetry.stages)).toEqual(expect.arrayContaining(['safety', 'understand', 'search', 'route', 'compose']));
+  });
+
+  it('answers a follow-up from the entry the conversation is about, with the part asked', async () => {
+    const history = [{ query: 'wheat yellow rust', response: '…', entryId: 'wheat-rust' }];
+    const dose = await ask('what dose?', { history });
+    expect(dose.sources[0]?.id).toBe('wheat-rust');
+    expect(dose.telemetry.part).toBe('dose');
+    expect(dose.text).toContain('200 ml per acre');
+    expect(dose.text).not.toContain('Answer en for wheat-rust'); // the part asked, not the article again
+    const waiting = await ask('how many days before harvest after spraying?', { history });
+    expect(waiting.telemetry.part).toBe('waiting');
+    expect(waiting.text).toContain('30');
+    const organic = await ask('is there an organic option?', { history });
+    expect(organic.text).toContain('neem seed kernel extract');
+    // The same problem in another crop, by its problem key.
+    const tomato = [{ query: 'potato late blight', response: '…', entryId: 'potato-late-blight' }];
+    expect(await idOf('and in tomato?', { history: tomato })).toBe('tomato-late-blight');
     expect(await idOf('what is the price of gold today', { history })).toBeUndefined();
-    // A suggested follow-up (a chip) is answered by the entry that suggested it, in context.
-    expect(await idOf('How to prevent tomato-late-blight (en)?')).toBe('tomato-late-blight');
-    const chip = (await ask('tomato late blight')).followups[1]!;
-    expect(await idOf(chip, { history })).toBe('tomato-late-blight');
+    // Each suggested chip answers its own question, in every language.
+    for (const code of LANGUAGE_CODES) {
+      const first = await ask('wheat yellow rust', { language: code });
+      for (const chip of first.followups) {
+        const next = await ask(chip, { language: code, history });
+        expect(next.sources[0]?.id, `${code}: ${chip}`).toBe('wheat-rust');
+        expect(next.telemetry.part, `${code}: ${chip}`).not.toBe('short');
+      }
+    }
+  });
+
+  it('declines with the help that fits what was asked, never an article about something else', async () => {
+    const declined = async (text: string) => { const a = await ask(text); expect(a.sources, text).toEqual([]); return a; };
+    expect((await declined('will it rain in my village tomorrow?')).telemetry.decline).toBe('weather');
+    expect((await declined('onion price in Lasalgaon mandi today')).telemetry.decline).toBe('price');
+    expect((await declined('my cow has fever and is not eating')).text).toContain('1962');
+    expect((await declined('PM-KISAN instalment not received')).telemetry.decline).toBe('scheme');
   });
 
   it('declines dangerous, self-harm and off-topic requests', async () => {
@@ -94,11 +132,13 @@ describe('retrieval', () => {
   });
 
   it('rejects a broken knowledge file, naming what is wrong', () => {
-    const broken = fixtureEntry('bad-entry', 'crop-disease', ['mango'], { en: { strong: ['x'], weak: [] } }, 'fact');
-    delete (broken.answer as Record<string, string>).ta;
+    const broken = fixtureEntry('bad-entry', 'crop-disease', ['mango'], { en: { strong: ['xyz'], weak: [] } }, 'fact');
+    delete (broken.text as Record<string, unknown>).ta;
     expect(() => prepare([{ name: 'broken.json', data: { crops: {}, entries: [broken] } }])).toThrow(KnowledgeError);
-    expect(() => prepare([{ name: 'broken.json', data: { crops: {}, entries: [broken] } }])).toThrow(/broken\.json: entries\.0\.answer\.ta/);
-    const unknownCrop = fixtureEntry('orphan', 'crop-disease', ['mango'], { en: { strong: ['x'], weak: [] } }, 'fact');
+    expect(() => prepare([{ name: 'broken.json', data: { crops: {}, entries: [broken] } }])).toThrow(/broken\.json: entries\.0\.text\.ta/);
+    const dose = fixtureEntry('no-name', 'crop-disease', [], { en: { strong: ['xyz'], weak: [] } }, 'fact', { product: { ingredient: 'unknown', formulation: '5 SC', perLitre: { amount: 1, unit: 'ml' }, perAcre: { amount: 200, unit: 'ml', waterLitres: 200 } } });
+    expect(() => prepare([{ name: 'a.json', data: { crops: {}, entries: [dose] } }])).toThrow(/ingredient "unknown" has no names/);
+    const unknownCrop = fixtureEntry('orphan', 'crop-disease', ['mango'], { en: { strong: ['xyz'], weak: [] } }, 'fact');
     expect(() => prepare([{ name: 'a.json', data: { crops: {}, entries: [unknownCrop] } }])).toThrow(/crop "mango" is in no file/);
   });
 });
@@ -127,6 +167,7 @@ describe('models, when configured', () => {
     expect(answer.sources[0]?.id).toBe('rice-blast');
     expect(answer.language).toBe('TE');
     expect(answer.text).toContain('Answer te for rice-blast');
+    expect(answer.telemetry.stages.translate).toBeDefined();
   });
 
   it('transcribes a recording on the server when speech recognition is configured', async () => {
@@ -170,7 +211,7 @@ describe('romanized typing and described symptoms', () => {
     expect(await idOf('wheat yellow rust')).toBe('wheat-rust');
     expect(await idOf('coffee leaves have yellow rust, what to spray')).toBeUndefined();
     expect(await idOf('सेब में पीला रतुआ')).toBeUndefined();
-    expect((await ask('tractor clutch plate kaise badle')).text).toBe(NO_ANSWER.EN);
+    expect((await ask('tractor clutch plate kaise badle')).text).toBe(templates('EN').declines.general);
     // A soil question about an uncovered crop is still a soil question.
     expect(await idOf('how to take a soil sample in my apple orchard')).toBe('soil-sampling');
   });
@@ -178,15 +219,15 @@ describe('romanized typing and described symptoms', () => {
   it('reads a crop name inside a longer one as the longer crop only', () => {
     const data = { ...FIXTURE, crops: { ...FIXTURE.crops, groundnut: Object.fromEntries(Object.keys(FIXTURE.crops.rice).map((l) => [l, l === 'en' ? ['rice bean'] : []])) } };
     const withLonger = prepare([{ name: 'f.json', data }]);
-    expect([...cropsNamed(withLonger, 'rice bean leaves')]).toEqual(['groundnut']);
-    expect([...cropsNamed(withLonger, 'rice after rice bean')]).toEqual(['rice', 'groundnut']);
+    expect([...cropsNamed(withLonger.legacy, 'rice bean leaves')]).toEqual(['groundnut']);
+    expect([...cropsNamed(withLonger.legacy, 'rice after rice bean')]).toEqual(['rice', 'groundnut']);
   });
 
   it('reads a crop name before a colour word as the colour: Telugu గోధుమ రంగు (wheat colour) is brown', () => {
     const telugu = { ...FIXTURE, crops: { ...FIXTURE.crops, wheat: { ...FIXTURE.crops.wheat, te: ['గోధుమ'] }, rice: { ...FIXTURE.crops.rice, te: ['వరి'] } } };
     const withTelugu = prepare([{ name: 'f.json', data: telugu }]);
-    expect([...cropsNamed(withTelugu, 'వరి ఆకుల మీద గోధుమ రంగు మచ్చలు')]).toEqual(['rice']);
-    expect([...cropsNamed(withTelugu, 'గోధుమ పంటలో తుప్పు')]).toEqual(['wheat']);
+    expect([...cropsNamed(withTelugu.legacy, 'వరి ఆకుల మీద గోధుమ రంగు మచ్చలు')]).toEqual(['rice']);
+    expect([...cropsNamed(withTelugu.legacy, 'గోధుమ పంటలో తుప్పు')]).toEqual(['wheat']);
   });
 
   it('takes the crop named first as the one the question is about', async () => {

@@ -40,8 +40,13 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const body = res.json();
     expect(body.response).toContain('propiconazole');
     expect(body.audio).toBeNull();
-    expect(body.sources).toEqual([expect.objectContaining({ id: 'wheat-rust', source: 'Test institute: wheat-rust advisory' })]);
+    expect(body.sources).toEqual([expect.objectContaining({ id: 'wheat-rust', source: 'Test institute (en): wheat-rust advisory' })]);
     expect(body.query).toBe('My wheat leaves have yellow stripes of powder. What should I spray?');
+    // The short answer first; the entry's other parts travel along to open.
+    expect(body.sections.map((x: { id: string }) => x.id)).toContain('symptoms');
+    // What made the answer is kept with it.
+    const row = await s.db.selectFrom('chat_turns').select('telemetry').where('session_id', '=', session).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.telemetry!)).toMatchObject({ route: 'knowledge', entry: 'wheat-rust', part: 'short', stages: expect.objectContaining({ search: expect.any(Number) }) });
   });
 
   it('answers in Hindi in a Hindi session, and says honestly in Telugu when it does not know', async () => {

@@ -131,6 +131,35 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  it('shows the short answer first, its other parts closed until tapped, in Hindi, Tamil and Urdu, light and dark', async () => {
+    const cases = [
+      { language: 'हिन्दी', question: 'गेहूं की पत्तियों पर पीली धारियाँ और पीला पाउडर', name: 'hindi' },
+      { language: 'தமிழ்', question: 'நெல் இலையில் கண் வடிவ புள்ளிகள், நடுவில் சாம்பல் நிறம்', name: 'tamil' },
+      { language: 'اردو', question: 'گندم کے پتوں پر پیلی دھاریاں اور پیلا پاؤڈر', name: 'urdu' },
+    ];
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const c of cases) {
+        const page = await newPage(scheme);
+        await page.goto(server.url);
+        await page.getByRole('button', { name: c.language }).click();
+        await page.waitForURL('**/landingauth');
+        await page.goto(`${server.url}/landingwithoutlogin`);
+        await page.locator('.bot-chip').first().click();
+        await page.locator('#chat-input').fill(c.question);
+        await page.locator('#chat-input').press('Enter');
+        const parts = page.locator('.bubble .sections details');
+        await parts.first().waitFor();
+        // Closed until tapped: the short answer is what shows first.
+        expect(await parts.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
+        await parts.first().locator('summary').click();
+        expect(await parts.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+        await parts.first().locator('summary').scrollIntoViewIfNeeded();
+        await shot(page, `answer-parts-${c.name}-${scheme}`);
+        await page.context().close();
+      }
+    }
+  });
+
   it('lets a visitor chat without an account and invites them to sign up', async () => {
     const page = await newPage('dark');
     await page.goto(`${server.url}/landingwithoutlogin`);

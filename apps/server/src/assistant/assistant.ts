@@ -12,8 +12,8 @@ export interface AssistantQuestion {
   /** Language of the session, by its two-letter code (EN, HI, …). */
   language: string;
   bot: { id: number; slug: string; name: string };
-  /** Earlier turns of the session, oldest first. */
-  history: { query: string; response: string }[];
+  /** Earlier turns of the session, oldest first, with the entry each answer came from. */
+  history: { query: string; response: string; entryId: string | null }[];
   /** Whether a spoken answer is wanted. */
   speech: boolean;
 }
@@ -28,6 +28,25 @@ export interface AssistantAnswer {
   audio: Buffer | null;
   sources: { id: string; title: string; source: string }[];
   followups: string[];
+  /** The entry's other sections, for the phone to open. */
+  sections: { id: string; title: string; text: string }[];
+  telemetry: Telemetry;
+}
+
+/** What made an answer, kept with it (chat history, the eval, the content team's view). */
+export interface Telemetry {
+  route: 'knowledge' | 'decline' | 'refusal';
+  /** The main thing asked (dose, waiting, weather-forecast…), when the vocabulary saw one. */
+  intent: string | null;
+  entry: string | null;
+  /** The part of the entry given: the short answer, or one section. */
+  part: string | null;
+  score: number | null;
+  decline: string | null;
+  reason: string | null;
+  /** Milliseconds per stage. */
+  stages: Record<string, number>;
+  providers: { llm: string | null; stt: string | null; tts: string | null };
 }
 
 export interface Assistant {

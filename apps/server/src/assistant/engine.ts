@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant.ts';
-import type { KbLanguage, KnowledgeBase } from './knowledge.ts';
+import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
+import { compose } from './compose/index.ts';
+import type { Knowledge } from './kb/load.ts';
+import type { KbLanguage } from './kb/schema.ts';
 import type { ChatModel } from './providers/chat-model.ts';
 import type { SpeechSynthesizer } from './providers/speech.ts';
 import type { Transcriber } from './providers/transcriber.ts';
-import {
-  DANGEROUS_REPLY, inLanguage, NO_ANSWER, OFF_TOPIC_REPLY, PHOTO_NEEDS_WORDS, SELF_HARM_REPLY, SOURCE_LABEL, VOICE_NOT_UNDERSTOOD,
-} from './replies.ts';
-import { retrieveInContext } from './retrieval.ts';
-import { isOffTopic, refusalFor } from './safety.ts';
+import { DANGEROUS_REPLY, inLanguage, OFF_TOPIC_REPLY, PHOTO_NEEDS_WORDS, SELF_HARM_REPLY, VOICE_NOT_UNDERSTOOD } from './replies.ts';
+import { type Routed, route } from './route/index.ts';
+import { isOffTopic, refusalFor } from './safety/index.ts';
+import { search } from './search/index.ts';
 import { dominantScript, SCRIPT_OF } from './text.ts';
+import { answerLanguage, understand } from './understand/index.ts';
+
+export { answerLanguage };
 
 export interface EngineDeps {
-  kb: KnowledgeBase;
+  kb: Knowledge;
   speech?: SpeechSynthesizer | null;
   transcriber?: Transcriber | null;
   llm?: ChatModel | null;
@@ -20,33 +24,26 @@ export interface EngineDeps {
 }
 
 /**
- * The language to answer in: the session's, unless the farmer clearly wrote in another script
- * (a Hindi question in an English session gets a Hindi answer).
+ * The assistant as a pipeline of stages (one folder each): understand → safety → route (knowledge
+ * search, live tools, declines; remember resolves follow-ups) → compose. Offline always; models,
+ * where configured, only transcribe, describe photos, help the search and reword from the entry.
+ * Every answer carries what made it (telemetry), for the chat history and the eval.
  */
-export function answerLanguage(sessionLanguage: string, text: string): string {
-  const script = dominantScript(text);
-  if (!script || script === 'latn' || SCRIPT_OF[sessionLanguage] === script) return sessionLanguage;
-  const byScript = Object.entries(SCRIPT_OF).find(([, s]) => s === script);
-  return byScript ? byScript[0] : sessionLanguage;
-}
-
-const kbKey = (language: string) => language.toLowerCase() as KbLanguage;
-
-/** Knowledge-grounded answers: offline retrieval always; models, where configured, only improve on it. */
 export function knowledgeAssistant(deps: EngineDeps): Assistant {
   const { kb, log } = deps;
+  const providers = { llm: deps.llm ? 'openai-compatible' : null, stt: deps.transcriber ? 'openai-compatible' : null, tts: deps.speech?.name ?? null };
 
   const safely = async <T>(what: string, work: () => Promise<T>): Promise<T | null> => {
     try { return await work(); } catch (err) { log?.warn({ err: String(err) }, `${what} failed; carrying on without it`); return null; }
   };
 
-  /** The entry rewritten by the language model as a short answer to this very question, from the entry only. */
+  /** The answer reworded by the language model for this very question, from the answer's own text only. */
   async function grounded(question: string, language: string, body: string): Promise<string> {
     if (!deps.llm) return body;
     const written = await safely('language model', () => deps.llm!.complete([
       { role: 'system', content: 'You are Krishimitra, an agricultural extension assistant for Indian farmers. Answer ONLY from the reference text. '
         + 'Keep every dose, product name, timing and safety step exactly as written; never add a product or dose that is not in it. '
-        + `Write in the language and script of the reference text, in short plain sentences a farmer understands.` },
+        + 'Write in the language and script of the reference text, in short plain sentences a farmer understands.' },
       { role: 'user', content: `Reference text:\n${body}\n\nFarmer's question: ${question}` },
     ]));
     // Only keep a rewrite in the right script: a model that drifts into English is not an answer in Tamil.
@@ -61,51 +58,70 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
 
   return {
     async answer(q: AssistantQuestion): Promise<AssistantAnswer> {
+      const stages: Record<string, number> = {};
+      const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
+        const started = performance.now();
+        try { return await work(); } finally { stages[stage] = Math.round((performance.now() - started) * 10) / 10; }
+      };
+      const telemetry = (t: Partial<Telemetry>): Telemetry => ({
+        route: 'decline', intent: null, entry: null, part: null, score: null, decline: null, reason: null, ...t, stages, providers,
+      });
+
       let heard = q.text;
-      if (!heard && q.audio && deps.transcriber) heard = (await safely('speech recognition', () => deps.transcriber!.transcribe(q.audio!, q.language))) ?? '';
+      if (!heard && q.audio && deps.transcriber) heard = (await timed('transcribe', () => safely('speech recognition', () => deps.transcriber!.transcribe(q.audio!, q.language)))) ?? '';
       let question = heard;
       const image = q.media.find((m) => m.kind === 'image');
       if (image && deps.llm?.vision) {
-        const seen = await describe(image);
+        const seen = await timed('describe', () => describe(image));
         if (seen && !/not a plant/i.test(seen)) question = `${heard} ${seen}`.trim();
       }
       const language = answerLanguage(q.language, heard);
-      const speak = async (text: string) => (q.speech && deps.speech ? safely('speech synthesis', () => deps.speech!.synthesize(text, language)) : null);
-      const reply = async (text: string): Promise<AssistantAnswer> =>
-        ({ text, language, heard, audio: await speak(text), sources: [], followups: [] });
+      const key = language.toLowerCase() as KbLanguage;
+      const speak = async (text: string) => (q.speech && deps.speech ? timed('speak', () => safely('speech synthesis', () => deps.speech!.synthesize(text, language))) : null);
+      const fixed = async (text: string, t: Partial<Telemetry>): Promise<AssistantAnswer> =>
+        ({ text, language, heard, audio: await speak(text), sources: [], followups: [], sections: [], telemetry: telemetry(t) });
 
       if (!question) {
-        if (q.audio) return reply(inLanguage(VOICE_NOT_UNDERSTOOD, language));
-        if (q.media.length) return reply(inLanguage(PHOTO_NEEDS_WORDS, language));
-        return reply(inLanguage(NO_ANSWER, language));
+        if (q.audio) return fixed(inLanguage(VOICE_NOT_UNDERSTOOD, language), { reason: 'voice not understood' });
+        if (q.media.length) return fixed(inLanguage(PHOTO_NEEDS_WORDS, language), { reason: 'photo without words' });
+        return fixed(kb.vocabulary.templates[key].declines.general, { decline: 'general', reason: 'empty question' });
       }
-      const refusal = refusalFor(question);
-      if (refusal === 'self-harm') return reply(inLanguage(SELF_HARM_REPLY, language));
-      if (refusal === 'dangerous') return reply(inLanguage(DANGEROUS_REPLY, language));
-      if (refusal === 'off-topic') return reply(inLanguage(OFF_TOPIC_REPLY, language));
+      const refusal = await timed('safety', () => refusalFor(question));
+      if (refusal) {
+        const reply = refusal === 'self-harm' ? SELF_HARM_REPLY : refusal === 'dangerous' ? DANGEROUS_REPLY : OFF_TOPIC_REPLY;
+        return fixed(inLanguage(reply, language), { route: 'refusal', reason: refusal });
+      }
 
-      const previous = q.history.map((h) => h.query);
-      let [best] = retrieveInContext(kb, question, q.bot.slug, previous, q.language);
-      if (!best && deps.llm) {
-        // Words the keys don't know (a rare local name, an unusual spelling): the model puts the
-        // question into plain English, and retrieval tries again. The answer still comes from an entry.
-        const english = await safely('translation', () => deps.llm!.complete([
+      const u = await timed('understand', () => understand(kb, question, q.language));
+      let found = await timed('search', () => search(kb, question, q.bot.slug, language));
+      if (!found && deps.llm && !q.history.some((h) => h.entryId)) {
+        // Words the search doesn't know (a rare local name, an unusual spelling): the model puts the
+        // question into plain English, and the search tries again. The answer still comes from an entry.
+        const english = await timed('translate', () => safely('translation', () => deps.llm!.complete([
           { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
           { role: 'user', content: question },
-        ], { maxTokens: 120, temperature: 0 }));
-        if (english) [best] = retrieveInContext(kb, english, q.bot.slug, previous, 'EN');
+        ], { maxTokens: 120, temperature: 0 })));
+        if (english) found = search(kb, english, q.bot.slug, 'EN');
       }
-      if (!best) return reply(inLanguage(isOffTopic(question) ? OFF_TOPIC_REPLY : NO_ANSWER, language));
-      const { entry } = best;
-      const key = kbKey(language);
-      const title = entry.title[key] ?? entry.title.en;
-      const body = await grounded(question, language, entry.answer[key] ?? entry.answer.en);
-      const text = `${title}\n\n${body}\n\n${inLanguage(SOURCE_LABEL, language)}: ${entry.source}`;
+      const routed: Routed = await timed('route', () => route(kb, u, q.bot.slug, q.history, found));
+      const intent = u.intents[0] ?? null;
+      if (routed.route === 'decline') {
+        const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language) : kb.vocabulary.templates[key].declines[routed.decline];
+        return fixed(text, { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null });
+      }
+
+      const { entry } = routed;
+      const answer = await timed('compose', () => compose(kb, entry, routed.part, key));
+      const body = await timed('reword', () => grounded(question, language, answer.spoken));
+      const text = body === answer.spoken ? answer.text : `${body}${answer.text.slice(answer.spoken.length)}`;
+      const title = entry.text[key].title;
       return {
         text, language, heard,
-        audio: await speak(`${title}. ${body}`),
-        sources: [{ id: entry.id, title, source: entry.source }],
-        followups: entry.followups[key] ?? entry.followups.en,
+        audio: await speak(body),
+        sources: [{ id: entry.id, title, source: entry.source[key] }],
+        followups: answer.followups,
+        sections: answer.sections,
+        telemetry: telemetry({ route: 'knowledge', intent, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via }),
       };
     },
   };

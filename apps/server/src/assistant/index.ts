@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Assistant } from './assistant.ts';
 import { knowledgeAssistant } from './engine.ts';
-import { defaultKnowledgeDir, loadKnowledge } from './knowledge.ts';
+import { loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
 import { openAiChat } from './providers/chat-model.ts';
 import { espeakSynthesizer } from './providers/espeak.ts';
 import { openAiSpeech } from './providers/openai-speech.ts';
@@ -14,7 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The assistant as configured: the shipped knowledge base, plus whichever model servers are set. */
 export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger): Assistant {
-  const kb = loadKnowledge(config.knowledgeDir ?? defaultKnowledgeDir(here));
+  const shipped = shippedKnowledgeDir(here);
+  const kb = loadKnowledge(config.knowledgeDir ?? path.join(shipped, 'entries'), shipped);
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
   return knowledgeAssistant({
     kb,
@@ -25,4 +26,4 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   });
 }
 
-export type { Assistant, AssistantAnswer, AssistantQuestion } from './assistant.ts';
+export type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';

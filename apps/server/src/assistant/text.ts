@@ -252,3 +252,7 @@ export function dominantScript(text: string): string | null {
 export const SCRIPT_OF: Record<string, string> = {
   EN: 'latn', HI: 'deva', SA: 'deva', TE: 'telu', TA: 'taml', GU: 'gujr', PA: 'guru', UR: 'arab', ML: 'mlym', KN: 'knda',
 };
+
+/** Whether every word of the phrase appears among the query's words (see sameWord for what 'appears' allows). */
+export const hasPhrase = (query: string[], phrase: string[], options: MatchOptions = {}) =>
+  phrase.every((p) => query.some((q) => sameWord(q, p, options)));

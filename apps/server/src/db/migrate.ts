@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, Dialect } from './connect.ts';
 import * as initial from './migrations/2026-11-21T00-initial.ts';
 import * as rateEvents from './migrations/2026-11-21T01-rate-events.ts';
+import * as answerTelemetry from './migrations/2026-11-27T00-answer-telemetry.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -10,6 +11,7 @@ type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 const MIGRATIONS: [string, Up][] = [
   ['2026-11-21T00-initial', initial.up],
   ['2026-11-21T01-rate-events', rateEvents.up],
+  ['2026-11-27T00-answer-telemetry', answerTelemetry.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

@@ -67,6 +67,8 @@ export interface ChatTurnTable {
   sources: Generated<string>;
   /** JSON array of suggested follow-up questions. */
   followups: Generated<string>;
+  /** JSON: what made the answer (route, intent, entry, part, score, stage times, providers). */
+  telemetry: string | null;
   answer_audio_id: string | null;
   created_on: string;
   answered_on: string | null;

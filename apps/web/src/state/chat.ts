@@ -26,6 +26,8 @@ export interface ChatMessage {
    */
   stored?: { content?: string | undefined; mediaFile?: string | undefined } | undefined;
   sources?: { id: string; title: string; source: string }[] | undefined;
+  /** The answer's other parts, closed until the farmer opens one. */
+  sections?: { id: string; title: string; text: string }[] | undefined;
   followups?: string[] | undefined;
   pending?: boolean | undefined;
 }

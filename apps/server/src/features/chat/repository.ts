@@ -45,7 +45,7 @@ export function chatRepository(db: Kysely<DB>) {
     async setQuery(turnId: number, query: string) {
       await db.updateTable('chat_turns').set({ query }).where('id', '=', turnId).execute();
     },
-    async saveAnswer(turnId: number, answer: { response: string; sources: string; followups: string; answer_audio_id: string | null; answered_on: string }) {
+    async saveAnswer(turnId: number, answer: { response: string; sources: string; followups: string; telemetry: string; answer_audio_id: string | null; answered_on: string }) {
       await db.updateTable('chat_turns').set(answer).where('id', '=', turnId).execute();
     },
     /** The answered turns of a session, newest first. */
@@ -59,11 +59,15 @@ export function chatRepository(db: Kysely<DB>) {
       return { rows, count: Number(n) };
     },
     /** The last `limit` answered turns, oldest first: the context for a follow-up question. */
+    /** The last answered turns, oldest first, with the entry each answer came from (its first source). */
     async recentTurns(sessionId: string, limit: number) {
-      const rows = await db.selectFrom('chat_turns').select(['query', 'response'])
+      const rows = await db.selectFrom('chat_turns').select(['query', 'response', 'sources'])
         .where('session_id', '=', sessionId).where('response', 'is not', null)
         .orderBy('id', 'desc').limit(limit).execute();
-      return rows.reverse().map((r) => ({ query: r.query, response: r.response ?? '' }));
+      const entryOf = (sources: string) => {
+        try { return (JSON.parse(sources) as { id?: string }[])[0]?.id ?? null; } catch { return null; }
+      };
+      return rows.reverse().map((r) => ({ query: r.query, response: r.response ?? '', entryId: entryOf(r.sources) }));
     },
     async addMedia(row: MediaTable) {
       await db.insertInto('media').values(row).execute();

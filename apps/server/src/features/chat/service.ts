@@ -187,6 +187,7 @@ export function chatService(deps: ChatDeps) {
         response: answer.text,
         sources: JSON.stringify(answer.sources),
         followups: JSON.stringify(answer.followups),
+        telemetry: JSON.stringify(answer.telemetry),
         answer_audio_id: audioId,
         answered_on: clock().toISOString(),
       });
@@ -199,6 +200,7 @@ export function chatService(deps: ChatDeps) {
         audio: answer.audio ? answer.audio.toString('base64') : null,
         sources: answer.sources,
         followups: answer.followups,
+        sections: answer.sections,
         media,
         created_on: created,
       };

@@ -28,6 +28,17 @@ export function MessageBubble({ message, onFollowup }: { message: ChatMessage; o
         {!mine && message.audio && <AudioPlayer src={`data:audio/wav;base64,${message.audio}`} />}
       </Suspense>
       {message.type === 'text' && message.content && <div>{message.content}</div>}
+      {!mine && message.sections && message.sections.length > 0 && (
+        // The short answer comes first; the rest opens part by part (native <details>: no script).
+        <div className="sections">
+          {message.sections.map((s) => (
+            <details key={s.id}>
+              <summary>{s.title}</summary>
+              <div>{s.text}</div>
+            </details>
+          ))}
+        </div>
+      )}
       {!mine && !message.audio && supported && message.content && (
         <button type="button" className="icon-button" onClick={() => toggle(message.id, message.content)}
           aria-label={speaking === message.id ? t('chat.stopReading') : t('chat.readAloud')} aria-pressed={speaking === message.id}>

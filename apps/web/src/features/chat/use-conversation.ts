@@ -42,7 +42,7 @@ export function chatForm(session: string, { text, recording, attachment }: Outgo
 
 export const answerOf = (reply: ChatReply): ChatMessage => ({
   id: localId(), type: 'text', content: reply.response, isSender: false, created_on: reply.created_on,
-  audio: reply.audio, sources: reply.sources, followups: reply.followups,
+  audio: reply.audio, sources: reply.sources, sections: reply.sections, followups: reply.followups,
 });
 
 /** The bubbles a question shows as while it is sent (spec §3 message types). */

@@ -1,13 +1,13 @@
-import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
+import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
-import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, sameWord, words } from './text.ts';
+import { beginsWith, hasPhrase, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 export interface Match { entry: PreparedEntry; score: number }
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
-const UNCOVERED = '(uncovered crop)';
+export const UNCOVERED = '(uncovered crop)';
 const uncovered = new WeakMap<KnowledgeBase, Set<string>>();
 function uncoveredOf(kb: KnowledgeBase): Set<string> {
   let names = uncovered.get(kb);
@@ -17,10 +17,6 @@ function uncoveredOf(kb: KnowledgeBase): Set<string> {
   }
   return names;
 }
-
-/** Whether every word of the phrase appears among the query's words (see sameWord for what 'appears' allows). */
-export const hasPhrase = (query: string[], phrase: string[], options: MatchOptions = {}) =>
-  phrase.every((p) => query.some((q) => sameWord(q, p, options)));
 
 /**
  * Romanized typing of an Indian language: the language, and the scripts its words are compared

@@ -1,4 +1,4 @@
-import { beginningsOf, beginsWith, isLatin, words } from './text.ts';
+import { beginningsOf, beginsWith, isLatin, words } from '../text.ts';
 
 /**
  * Crops the knowledge base has no entries for, in the languages farmers write. A question about

@@ -1,5 +1,5 @@
-import type { KnowledgeBase } from './knowledge.ts';
-import { beginningsOf, isLatin, looseLatin, type MatchOptions, sameWord, skeleton } from './text.ts';
+import type { KnowledgeBase } from './legacy-index.ts';
+import { beginningsOf, isLatin, looseLatin, type MatchOptions, sameWord, skeleton } from '../text.ts';
 
 /**
  * Every distinct key word of the knowledge base, arranged so a question's words can be looked up

@@ -1,5 +1,5 @@
-import type { KbLanguage, KnowledgeBase, PreparedEntry } from './knowledge.ts';
-import { isLatinText, skeleton, words } from './text.ts';
+import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
+import { isLatinText, skeleton, words } from '../text.ts';
 
 /**
  * A second pass for questions no key phrase catches: the farmer's own description of what they

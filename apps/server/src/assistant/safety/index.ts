@@ -1,5 +1,4 @@
-import { hasPhrase } from './retrieval.ts';
-import { isLatin, sameWord, words } from './text.ts';
+import { hasPhrase, isLatin, sameWord, words } from '../text.ts';
 
 export type Refusal = 'self-harm' | 'dangerous' | 'off-topic';
 

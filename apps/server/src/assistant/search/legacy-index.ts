@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { words } from './text.ts';
+import { words } from '../text.ts';
 
 /** The knowledge base's languages; every entry answers in all of them. */
 export const KB_LANGUAGES = ['en', 'hi', 'te', 'ta', 'gu', 'pa', 'ur', 'ml', 'sa', 'kn'] as const;
@@ -11,7 +9,10 @@ export const TOPICS = ['crop-disease', 'soil-test', 'crop-doctor', 'weather-insu
 const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
 const phraseList = z.array(z.string().trim().min(1)).default([]);
 
-/** One entry of knowledge/entries/*.json (see knowledge/FORMAT.md). */
+/**
+ * The v1 key index the search stage runs on until the search library replaces it: kb/load.ts feeds
+ * it each entry's aliases and legacy keys, titles, whole text and follow-ups.
+ */
 export const entrySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
   topic: z.enum(TOPICS),
@@ -111,16 +112,4 @@ export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase
     }
   }
   return { crops, entries, followups, files: files.map((f) => f.name) };
-}
-
-/** The shipped knowledge files: src/assistant/knowledge/entries/*.json in the server package. */
-export function defaultKnowledgeDir(from: string): string {
-  let dir = from;
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'src', 'assistant', 'knowledge', 'entries');
-}
-
-export function loadKnowledge(dir: string): KnowledgeBase {
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  return prepare(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown })));
 }

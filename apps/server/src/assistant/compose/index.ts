@@ -1,0 +1,104 @@
+import type { Knowledge } from '../kb/load.ts';
+import { doseLine, productName, sectionText, waitingLine, withdrawalLine } from '../kb/render.ts';
+import { type Entry, type KbLanguage, SECTION_IDS, type SectionId } from '../kb/schema.ts';
+import { fill, type Intent, type SectionIntent } from '../kb/vocabulary.ts';
+
+/** What an answer holds: the short answer, or the one part asked. */
+export type Part = 'short' | 'dose' | 'waiting' | 'animal-safety' | SectionId;
+
+export interface Composed {
+  text: string;
+  /** Said aloud: the text without the source line. */
+  spoken: string;
+  part: Part;
+  /** The entry's other sections, for the phone to open ("more"). */
+  sections: { id: string; title: string; text: string }[];
+  /** Questions to tap next; each one asks for a part this entry has. */
+  followups: string[];
+}
+
+/** How many products the short answer names with their dose; the rest are under "more". */
+const SHORT_PRODUCTS = 3;
+/** Kinds whose what-to-do is their steps, not products: the short answer carries the steps. */
+const STEPS_FIRST = new Set(['practice', 'crop-profile', 'scheme', 'weather']);
+
+/** Which part of the entry answers an intent, when the entry has it. */
+export function partFor(entry: Entry, intents: Intent[]): Part {
+  const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
+  for (const intent of intents) {
+    // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
+    if (intent === 'dose' || intent === 'waiting' || intent === 'animal-safety' || intent === 'organic') return intent;
+    if (intent === 'prevention' && has('prevention')) return 'prevention';
+    if (intent === 'cause' && has('cause')) return 'cause';
+    if (intent === 'variety' && has('varieties')) return 'varieties';
+    if (intent === 'sowing' && (has('season') || has('seed'))) return has('season') ? 'season' : 'seed';
+    if (intent === 'fertilizer' && has('fertilizer')) return 'fertilizer';
+    if (intent === 'irrigation' && has('irrigation')) return 'irrigation';
+  }
+  return 'short';
+}
+
+/** The intents whose chips an entry can answer, in the order they are offered. */
+function chipIntents(entry: Entry): SectionIntent[] {
+  const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
+  const list: SectionIntent[] = [];
+  if (entry.products.length) list.push('dose', 'waiting');
+  if (entry.products.length || has('safety')) list.push('animal-safety');
+  if (has('organic')) list.push('organic');
+  if (has('prevention')) list.push('prevention');
+  if (has('cause')) list.push('cause');
+  return list;
+}
+
+function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, language: KbLanguage): string {
+  const t = k.vocabulary.templates[language];
+  const own = (id: SectionId) => sectionText(t, k, entry, id, language);
+  switch (part) {
+    case 'dose': return entry.products.length ? entry.products.map((p) => `• ${doseLine(t, k, p, language)}`).join('\n') : t.noChemical;
+    case 'waiting': {
+      const applied = entry.products.filter((p) => p.use !== 'seed');
+      if (applied.length === 0) return t.noChemical;
+      // Products without a stated period share one line, not one each.
+      const unknown = applied.filter((p) => p.waitingDays === null);
+      const lines = applied.filter((p) => p.waitingDays !== null).map((p) => waitingLine(t, k, p, language));
+      if (unknown.length) lines.push(fill(t.waitingUnknown, { product: unknown.map((p) => productName(k, p, language)).join(', ') }));
+      return lines.join('\n');
+    }
+    case 'animal-safety': {
+      const withdrawal = entry.products.map((p) => withdrawalLine(t, k, p, language)).filter((l): l is string => l !== null);
+      const lines = entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
+      const safety = own('safety');
+      return [...lines, ...(safety ? [safety] : [])].join('\n');
+    }
+    case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');
+    default: return own(part) ?? t.noChemical;
+  }
+}
+
+/**
+ * Answers what was asked: a diagnosis gets the problem's name, what to do now and the dose, to
+ * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
+ * The other sections go along for the phone to open.
+ */
+export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage): Composed {
+  const t = k.vocabulary.templates[language];
+  const text = entry.text[language];
+  let body: string;
+  let shownAlso: string | null = null;
+  if (part === 'short') {
+    const doses = entry.products.slice(0, SHORT_PRODUCTS).map((p) => `• ${doseLine(t, k, p, language, true)}`);
+    const steps = STEPS_FIRST.has(entry.kind) ? text.sections.steps : undefined;
+    body = [text.title, text.summary, ...(steps ? [steps] : []), ...doses].join('\n');
+    if (steps) shownAlso = 'steps';
+  } else {
+    const heading = part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety'] : t.sections[part];
+    // A follow-up names the problem it answers for, so a tapped chip can't be misread.
+    body = `${text.title} — ${heading}\n${partText(k, entry, part, language)}`;
+  }
+  const shown = new Set<string>([part, ...(shownAlso ? [shownAlso] : [])]);
+  const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
+    .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
+  const followups = chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
+  const source = `${t.source}: ${entry.source[language]}`;
+  return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups };
+}

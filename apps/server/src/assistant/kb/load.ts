@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type KnowledgeBase, KnowledgeError, prepare } from '../search/legacy-index.ts';
+import { fullText, type Names } from './render.ts';
+import { type Entry, entryProblems, fileSchema, KB_LANGUAGES, type KbLanguage } from './schema.ts';
+import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
+
+/** The knowledge base as the pipeline uses it. */
+export interface Knowledge extends Names {
+  entries: Entry[];
+  byId: Map<string, Entry>;
+  crops: Record<string, Record<KbLanguage, string[]>>;
+  vocabulary: Vocabulary;
+  /** The v1 key index the search stage still runs on, until the search library replaces it. */
+  legacy: KnowledgeBase;
+  files: string[];
+}
+
+/** The v1 kinds the legacy index knows. */
+const LEGACY_KIND = { disease: 'disease', pest: 'pest', deficiency: 'deficiency', disorder: 'deficiency', weed: 'pest', practice: 'practice', 'crop-profile': 'practice', scheme: 'scheme', weather: 'weather', livestock: 'practice' } as const;
+
+/** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
+export function prepareKnowledge(files: { name: string; data: unknown }[], vocabulary: Vocabulary): Knowledge {
+  const problems: string[] = [];
+  const entries: Entry[] = [];
+  const crops: Knowledge['crops'] = {};
+  const ingredients: Knowledge['ingredients'] = { ...vocabulary.ingredients };
+  const legacyFiles: { name: string; data: unknown }[] = [];
+  for (const { name, data } of files) {
+    const parsed = fileSchema.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 20)) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    Object.assign(crops, parsed.data.crops);
+    // One name per ingredient and language across the knowledge base: a second spelling is an error.
+    for (const [key, names] of Object.entries(parsed.data.ingredients)) {
+      if (ingredients[key] && JSON.stringify(ingredients[key]) !== JSON.stringify(names)) problems.push(`${name}: ingredient "${key}" is named differently elsewhere`);
+      ingredients[key] = names;
+    }
+    entries.push(...parsed.data.entries);
+    legacyFiles.push({ name, data: { crops: parsed.data.crops, entries: parsed.data.entries.map((e) => e.id) } });
+  }
+  const known = new Set(Object.keys(ingredients));
+  const byId = new Map<string, Entry>();
+  for (const entry of entries) {
+    if (byId.has(entry.id)) problems.push(`duplicate entry id ${entry.id}`);
+    byId.set(entry.id, entry);
+    problems.push(...entryProblems(entry, known));
+    for (const crop of entry.crops) if (!crops[crop]) problems.push(`${entry.id}: crop "${crop}" is in no file's crops`);
+  }
+  if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
+
+  const names = { ingredients };
+  const legacyEntry = (entry: Entry) => ({
+    id: entry.id, topic: entry.topic, kind: LEGACY_KIND[entry.kind], crops: entry.crops, source: entry.source.en,
+    keys: Object.fromEntries(KB_LANGUAGES.map((l) => [l, {
+      strong: [...entry.text[l].aliases, ...(entry.legacyKeys?.[l].strong ?? [])],
+      weak: entry.legacyKeys?.[l].weak ?? [],
+    }])),
+    title: Object.fromEntries(KB_LANGUAGES.map((l) => [l, entry.text[l].title])),
+    answer: Object.fromEntries(KB_LANGUAGES.map((l) => [l, fullText(vocabulary.templates[l], names, entry, l)])),
+    followups: Object.fromEntries(KB_LANGUAGES.map((l) => [l, entry.text[l].followups.length ? entry.text[l].followups : [vocabulary.templates[l].chips.dose]])),
+  });
+  const legacy = prepare(legacyFiles.map(({ name, data }) => {
+    const { crops: fileCrops, entries: ids } = data as { crops: unknown; entries: string[] };
+    return { name, data: { crops: fileCrops, entries: ids.map((id) => legacyEntry(byId.get(id)!)) } };
+  }));
+  return { entries, byId, crops, ingredients, vocabulary, legacy, files: files.map((f) => f.name) };
+}
+
+/** The shipped knowledge: src/assistant/knowledge/{entries,vocabulary} in the server package. */
+export function shippedKnowledgeDir(from: string): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'src', 'assistant', 'knowledge');
+}
+
+/**
+ * Entries from `entriesDir`; the vocabulary from a `vocabulary` folder beside it, or the shipped
+ * one (a test's small knowledge base speaks the shipped vocabulary).
+ */
+export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge {
+  const names = fs.readdirSync(entriesDir).filter((f) => f.endsWith('.json')).sort();
+  const beside = path.join(path.dirname(entriesDir), 'vocabulary');
+  const vocabulary = loadVocabulary(fs.existsSync(beside) ? beside : path.join(shippedDir, 'vocabulary'));
+  return prepareKnowledge(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(entriesDir, name), 'utf8')) as unknown })), vocabulary);
+}

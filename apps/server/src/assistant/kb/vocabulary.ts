@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { KB_LANGUAGES, type KbLanguage, SECTION_IDS } from './schema.ts';
+
+// The shared per-language vocabulary (knowledge/vocabulary/*.json): active ingredients' names,
+// what questions ask (intents), the animals farmers name, and how the assistant words doses, days, headings, chips and declines.
+// It is data, like the entries: a new language or a better word is content, not code.
+
+export const INTENTS = [
+  'dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause', 'variety', 'sowing', 'fertilizer', 'irrigation',
+  'weather-forecast', 'price', 'scheme', 'livestock',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+/** Intents a follow-up can ask of the entry the conversation is about. */
+export const SECTION_INTENTS = ['dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause'] as const;
+export type SectionIntent = (typeof SECTION_INTENTS)[number];
+export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup'] as const;
+export type Decline = (typeof DECLINES)[number];
+
+const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
+const list = z.array(z.string().trim().min(1));
+
+const templateSchema = z.object({
+  units: z.object({ g: z.string(), ml: z.string(), kg: z.string(), l: z.string() }),
+  perLitre: z.string().includes('{amount}'),
+  perAcre: z.string().includes('{amount}'),
+  inWater: z.string().includes('{litres}'),
+  perKgSeed: z.string().includes('{amount}'),
+  maxApplications: z.string().includes('{n}'),
+  waiting: z.string().includes('{days}'),
+  waitingUnknown: z.string().includes('{product}'),
+  withdrawal: z.string().includes('{milk}'),
+  animalsKeepAway: z.string(),
+  noChemical: z.string(),
+  noOrganic: z.string(),
+  // Records over an enum need every key: a missing heading or chip fails the loader.
+  sections: z.record(z.enum([...SECTION_IDS, 'dose', 'waiting']), z.string().min(1)),
+  chips: z.record(z.enum([...SECTION_INTENTS, 'expert']), z.string().min(2)),
+  source: z.string(),
+  more: z.string(),
+  declines: z.record(z.enum(DECLINES), z.string().min(10)),
+});
+export type Templates = z.output<typeof templateSchema>;
+
+const vocabularySchema = z.object({
+  /** Active ingredients' names per language, one spelling each: the templates name products with them. */
+  ingredients: z.record(z.string(), perLanguage(z.string().trim().min(2))),
+  intents: z.object(Object.fromEntries(INTENTS.map((i) => [i, perLanguage(list)])) as Record<Intent, ReturnType<typeof perLanguage<typeof list>>>),
+  animals: z.record(z.string(), perLanguage(list)),
+  templates: perLanguage(templateSchema),
+});
+export type Vocabulary = z.output<typeof vocabularySchema>;
+
+/** Reads intents.json, animals.json and templates.json; a broken file names its path. */
+export function loadVocabulary(dir: string): Vocabulary {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), templates: read('templates.json') });
+  if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
+}
+
+/** A template with its {placeholders} filled. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -1,0 +1,42 @@
+import type { Knowledge } from '../kb/load.ts';
+import type { Entry } from '../kb/schema.ts';
+import { SECTION_INTENTS } from '../kb/vocabulary.ts';
+import type { Understood } from '../understand/index.ts';
+
+/** An earlier turn of the session, as the pipeline remembers it. */
+export interface Remembered { query: string; entryId: string | null }
+
+/** The entry the conversation is about: the last one an answer came from. */
+export function currentEntry(k: Knowledge, history: Remembered[]): Entry | null {
+  for (const turn of [...history].reverse()) {
+    if (turn.entryId) return k.byId.get(turn.entryId) ?? null;
+  }
+  return null;
+}
+
+/** The legacy search's score of one strong key: the farmer named the problem. */
+const STRONG = 3;
+
+export type FollowUp = { entry: Entry; via: 'section' | 'other-crop' } | { entry: null; via: 'other-crop-missing' };
+
+/**
+ * A question that only makes sense after the last answer: it asks a part of the same entry
+ * ('what dose?', 'is it safe for my cows?', 'organic option?'), or the same problem in another
+ * crop ('and in tomato?'). `found` is what the question finds on its own: a follow-up yields to a
+ * new problem the farmer named, not to the same entry found again.
+ */
+export function followUp(k: Knowledge, u: Understood, current: Entry | null, match: { entry: Entry; score: number } | null): FollowUp | null {
+  if (!current) return null;
+  const found = match?.entry ?? null;
+  const otherCrop = u.crops.find((c) => !current.crops.includes(c));
+  if (otherCrop && current.problem && (!found || found.problem === current.problem || !found.crops.includes(otherCrop))) {
+    const same = k.entries.find((e) => e.problem === current.problem && e.crops.includes(otherCrop));
+    return same ? { entry: same, via: 'other-crop' } : found ? null : { entry: null, via: 'other-crop-missing' };
+  }
+  // Naming an animal after a spray answer asks whether the spray is safe for it.
+  const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i)) || u.animals.length > 0;
+  // A named problem (a strong key, worth 3) of another entry is a new question, not a follow-up.
+  const newProblem = match !== null && match.entry.id !== current.id && match.score >= STRONG;
+  if (asksPart && !newProblem) return { entry: current, via: 'section' };
+  return null;
+}

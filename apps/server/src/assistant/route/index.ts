@@ -1,0 +1,54 @@
+import { type Part, partFor } from '../compose/index.ts';
+import type { Knowledge } from '../kb/load.ts';
+import type { Entry } from '../kb/schema.ts';
+import type { Decline } from '../kb/vocabulary.ts';
+import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
+import type { Understood } from '../understand/index.ts';
+
+/** The search's score of one strong key: the farmer named the problem or topic. */
+const STRONG = 3;
+const CROP_PROBLEMS = new Set(['disease', 'pest', 'deficiency', 'disorder', 'weed']);
+
+export type Routed =
+  | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
+  | { route: 'decline'; decline: Decline; reason: string };
+
+/**
+ * Where a question goes: the knowledge base (a new problem, or a part of the one the conversation
+ * is about), a live tool (weather, prices: not connected yet, so an honest reply naming where to
+ * look), or a decline that names who can help. A decline never carries an article about something
+ * else: a confident wrong answer is worse than an honest 'I don't know'.
+ */
+export function route(k: Knowledge, u: Understood, bot: string, history: Remembered[], found: { entry: Entry; score: number } | null): Routed {
+  const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
+  const current = currentEntry(k, history);
+  const follow = followUp(k, u, current, found);
+  if (follow?.entry) {
+    const intents = follow.via === 'section' && u.animals.length ? [...u.intents, 'animal-safety' as const] : u.intents;
+    return { route: 'knowledge', entry: follow.entry, score: found?.score ?? 0, part: partFor(follow.entry, intents), via: follow.via };
+  }
+  if (follow) return { route: 'decline', decline: 'general', reason: 'same problem, crop not covered' };
+
+  // Today's prices and the coming days' weather are live data; an article can't answer them,
+  // unless the farmer named a problem we know (then the price or rain is its setting).
+  const named = found !== null && found.score >= STRONG;
+  if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
+  if (asks('weather-forecast') && !named && found?.entry.kind !== 'weather') return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
+
+  if (found) {
+    const { entry } = found;
+    // An animal's problem is the vet's: a crop's pest entry never answers it ('ticks on my cow' is
+    // not mites on chilli), unless a crop is named too or the farmer asks whether a spray is safe.
+    if ((u.animals.length || asks('livestock')) && CROP_PROBLEMS.has(entry.kind) && u.crops.length === 0 && !asks('animal-safety'))
+      return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
+    if (asks('scheme') && !named && entry.kind !== 'scheme' && entry.kind !== 'weather')
+      return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
+    // A new problem asked with 'why' still needs its name and what to do: the cause is a follow-up.
+    return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
+  }
+  if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
+  if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
+  if (!current && u.intents.some((i) => ['dose', 'waiting', 'animal-safety', 'organic'].includes(i)) && u.words.length <= 6)
+    return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
+  return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
+}

@@ -1,0 +1,119 @@
+import type { Knowledge } from '../kb/load.ts';
+import type { KbLanguage } from '../kb/schema.ts';
+import { INTENTS, type Intent } from '../kb/vocabulary.ts';
+import { cropsNamed, UNCOVERED } from '../search/retrieval.ts';
+import { dominantScript, isLatinText, type MatchOptions, SCRIPT_OF, sameWord, words } from '../text.ts';
+import { romanizedPhrase, typedAs } from './romanize.ts';
+
+/** What the pipeline knows of a question before it looks anything up. */
+export interface Understood {
+  text: string;
+  words: string[];
+  /** The language to answer in (see answerLanguage), as a knowledge-base key. */
+  language: KbLanguage;
+  /** Latin letters in a session of an Indian language: that language typed in Latin letters. */
+  romanized: boolean;
+  /** What it asks, in the order the vocabulary lists them (first = main). */
+  intents: Intent[];
+  /** Crops of the knowledge base it names, the one it is about first. */
+  crops: string[];
+  /** Animals it names (vocabulary keys). */
+  animals: string[];
+  /** It names only crops we have no entries for (apple, tea…). */
+  uncoveredCrop: boolean;
+}
+
+/**
+ * The language to answer in: the session's, unless the farmer clearly wrote in another script
+ * (a Hindi question in an English session gets a Hindi answer).
+ */
+export function answerLanguage(sessionLanguage: string, text: string): string {
+  const script = dominantScript(text);
+  if (!script || script === 'latn' || SCRIPT_OF[sessionLanguage] === script) return sessionLanguage;
+  const byScript = Object.entries(SCRIPT_OF).find(([, s]) => s === script);
+  return byScript ? byScript[0] : sessionLanguage;
+}
+
+/** Whether the words hold the phrase (its words in order, each a match of the next question word). */
+function holds(query: string[], phrase: string[], options: MatchOptions): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= query.length; i++) {
+    if (phrase.every((p, k) => sameWord(query[i + k]!, p, { ...options, fuzzy: false }))) return true;
+  }
+  return false;
+}
+
+/** Hindustani typed in Latin letters reads the same whether the session is Hindi, Urdu or Sanskrit. */
+const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur'], ur: ['hi'], sa: ['hi'] };
+
+const derivedCache = new WeakMap<string[], string[][]>();
+const MIN_DERIVED = 5;
+/** A list's phrases as farmers would type them in Latin letters (derived once per list). */
+function derivedOf(list: string[], language: KbLanguage): string[][] {
+  let derived = derivedCache.get(list);
+  if (!derived) {
+    // A derived word alone must be long enough to tell words apart: 'pila' is both पीला (yellow)
+    // and पिल्ला (puppy) once typed loosely.
+    derived = list.map((phrase) => romanizedPhrase(phrase, language))
+      .filter((p): p is string[] => p !== null && (p.length > 1 || p[0]!.length >= MIN_DERIVED));
+    derivedCache.set(list, derived);
+  }
+  return derived;
+}
+
+function holdsTyped(query: string[], phrase: string[], strict: boolean): boolean {
+  for (let i = 0; i + phrase.length <= query.length; i++) {
+    if (phrase.every((p, k) => typedAs(query[i + k]!, p, strict))) return true;
+  }
+  return false;
+}
+
+/** Strict: whole words only, spelled as listed ('gaaye' cows is not 'gaye' went, 'surang' is not 'suran'). */
+const holdsExactly = (query: string[], phrase: string[]) => {
+  for (let i = 0; i + phrase.length <= query.length; i++) {
+    if (phrase.every((p, k) => query[i + k] === p || (!/^[a-z]+$/.test(p) && sameWord(query[i + k]!, p, { fuzzy: false })))) return true;
+  }
+  return false;
+};
+
+/**
+ * Matches the vocabulary's words in the question: the answer language's own, and English (farmers
+ * mix English words into every language). Romanized typing is matched against the script's words
+ * transliterated (romanize.ts) and by their sounds (text.ts), so the vocabulary lists each word
+ * once, in its script; the Latin words of kin languages count too.
+ */
+export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], language: KbLanguage, romanized: boolean, strict = false): boolean {
+  // Romanized words meet the script's words only through their transliteration: matching by
+  // consonants alone takes Telugu 'mandu' (medicine) for మండీ (market).
+  const options: MatchOptions = {};
+  const kin = KIN[language] ?? [];
+  const candidates = language === 'en' ? lists.en : [...lists[language], ...lists.en, ...kin.flatMap((l) => lists[l])];
+  const match = strict ? holdsExactly : (q: string[], p: string[]) => holds(q, p, options);
+  if (candidates.some((phrase) => match(query, words(phrase)))) return true;
+  if (!romanized) return false;
+  return [language, ...kin].some((l) => derivedOf(lists[l], l).some((phrase) => holdsTyped(query, phrase, strict)));
+}
+
+export function understand(k: Knowledge, text: string, sessionLanguage: string): Understood {
+  const language = answerLanguage(sessionLanguage, text).toLowerCase() as KbLanguage;
+  const romanized = language !== 'en' && isLatinText(text);
+  const query = words(text);
+  // A chip we suggested asks exactly its intent, in whatever language it was tapped.
+  const chip = chipIntent(k, query);
+  const found = INTENTS.filter((intent) => intent !== chip && wordsOf(k.vocabulary.intents[intent], query, language, romanized));
+  const intents = chip ? [chip, ...found] : found;
+  // An animal named turns a question to the vet: names must match strictly, never loosely.
+  const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
+  const named = [...cropsNamed(k.legacy, query)];
+  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED) };
+}
+
+function chipIntent(k: Knowledge, query: string[]): Intent | null {
+  const asked = query.join(' ');
+  for (const templates of Object.values(k.vocabulary.templates)) {
+    for (const [intent, chip] of Object.entries(templates.chips)) {
+      if (words(chip).join(' ') === asked && (INTENTS as readonly string[]).includes(intent)) return intent as Intent;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import Sanscript from '@indic-transliteration/sanscript';
+import type { KbLanguage } from '../kb/schema.ts';
+import { looseLatin } from '../text.ts';
+
+// Romanized typing is derived, not written by hand: a word of the vocabulary in its own script is
+// transliterated (Sanscript, to ITRANS) and folded the way farmers type Latin letters. ITRANS
+// writes 'बारिश होगी' as 'bArisha hogI' and 'कितनी' as 'kitanI'; farmers type 'barish hogi' and
+// 'kitni'. Urdu has no transliteration scheme here; it has Roman-Urdu words of its own.
+
+const SCHEME: Partial<Record<KbLanguage, string>> = {
+  hi: 'devanagari', sa: 'devanagari', te: 'telugu', ta: 'tamil', gu: 'gujarati', pa: 'gurmukhi', ml: 'malayalam', kn: 'kannada',
+};
+
+/** Languages that don't say a word's last 'a' or an 'a' between syllables (Hindi कितनी is 'kitni'). */
+const DROPS_SCHWA = new Set<KbLanguage>(['hi', 'gu', 'pa']);
+
+/** ITRANS as farmers type it: one case, no nukta, the unsaid 'a' dropped; then spelled loosely (looseLatin). */
+export function foldItrans(itrans: string, language: KbLanguage): string {
+  let w = itrans
+    .replace(/\u093c|\u0a3c|\u0abc/g, '') // a nukta left behind
+    // Long vowels doubled before the case goes, so that a long 'A' is never taken for a schwa.
+    .replace(/A/g, 'aa').replace(/I/g, 'ii').replace(/U/g, 'uu').replace(/E/g, 'e').replace(/O/g, 'o')
+    .replace(/[èé]/g, 'e').replace(/[òó]/g, 'o')
+    .replace(/RRi|R\^i/g, 'ri')
+    .replace(/~N|N\^|JN/g, 'n').replace(/[MN]/g, 'n').replace(/\.n/g, 'n')
+    .replace(/Sh|sh/g, 's').replace(/ch/g, 'ch')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  if (DROPS_SCHWA.has(language)) {
+    // A final 'a' after a consonant, and an 'a' between a vowel+consonant and a consonant+vowel
+    // ('kitanii' → 'kitnii', 'baarisha' → 'baarish').
+    if (w.length > 3) w = w.replace(/([^aeiou])a$/, '$1');
+    let before;
+    do { before = w; w = w.replace(/([aeiou][^aeiou])a([^aeiou][aeiou])/, '$1$2'); } while (w !== before);
+  }
+  return looseLatin(w);
+}
+
+/** A phrase of `language`'s script as Latin words farmers would type, or null where none is derived. */
+export function romanizedPhrase(phrase: string, language: KbLanguage): string[] | null {
+  const scheme = SCHEME[language];
+  if (!scheme) return null;
+  const latin = Sanscript.t(phrase, scheme, 'itrans');
+  const words = latin.split(/[\s,.?!/-]+/).map((w) => foldItrans(w, language)).filter((w) => w.length > 0);
+  return words.length ? words : null;
+}
+
+/** Farmers write aspiration or not ('entha' and 'enta', 'dhan' and 'dan'): it doesn't tell words apart here. */
+const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1');
+
+/** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
+export const typedAs = (typed: string, derived: string, strict = false) => {
+  const t = unaspirated(looseLatin(typed));
+  derived = unaspirated(derived);
+  return t === derived || (!strict && derived.length >= 4 && t.startsWith(derived));
+};

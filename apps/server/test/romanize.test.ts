@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { foldItrans, romanizedPhrase, typedAs } from '../src/assistant/understand/romanize.ts';
+
+describe('romanized forms derived from the script', () => {
+  it('folds ITRANS into what farmers type: no case, no unsaid a, long vowels kept apart from the schwa', () => {
+    expect(romanizedPhrase('बारिश होगी', 'hi')).toEqual(['baris', 'hogi']);
+    expect(romanizedPhrase('कितनी दवा', 'hi')).toEqual(['kitni', 'dava']);
+    expect(foldItrans('kitanI', 'hi')).toBe('kitni');
+    // Dravidian languages say their final and middle vowels: nothing is dropped.
+    expect(romanizedPhrase('ఎంత మందు', 'te')).toEqual(['enta', 'mandu']);
+    expect(romanizedPhrase('കോതകു', 'ml')).not.toBeNull();
+    // Urdu has no scheme here: it lists Roman-Urdu words of its own.
+    expect(romanizedPhrase('بارش', 'ur')).toBeNull();
+  });
+
+  it('takes a typed word for a derived one loosely, and strictly only whole', () => {
+    expect(typedAs('entha', 'enta')).toBe(true); // aspiration written or not
+    expect(typedAs('kitnee', 'kitni')).toBe(true);
+    expect(typedAs('barishon', 'baris')).toBe(true); // an ending after the stem
+    expect(typedAs('surang', 'suran', true)).toBe(false); // strict: whole words only
+  });
+});
