@@ -87,6 +87,8 @@ export const chatReply = z.object({
   audio: z.string().nullable(),
   sources: z.array(source),
   followups: z.array(z.string()),
+  /** The answer's other parts (symptoms, prevention, safety…), for the phone to open under 'more'. */
+  sections: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })).optional(),
   media: z.array(mediaRef),
   created_on: z.string(),
 });
