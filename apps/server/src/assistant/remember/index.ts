@@ -1,6 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
 import { SECTION_INTENTS } from '../kb/vocabulary.ts';
+import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
 /** An earlier turn of the session, as the pipeline remembers it. */
@@ -14,8 +15,8 @@ export function currentEntry(k: Knowledge, history: Remembered[]): Entry | null 
   return null;
 }
 
-/** The legacy search's score of one strong key: the farmer named the problem. */
-const STRONG = 3;
+/** The search's score of a strong key, or of signs with the crop named. */
+const CONFIDENT = 3;
 
 export type FollowUp = { entry: Entry; via: 'section' | 'other-crop' } | { entry: null; via: 'other-crop-missing' };
 
@@ -25,7 +26,7 @@ export type FollowUp = { entry: Entry; via: 'section' | 'other-crop' } | { entry
  * crop ('and in tomato?'). `found` is what the question finds on its own: a follow-up yields to a
  * new problem the farmer named, not to the same entry found again.
  */
-export function followUp(k: Knowledge, u: Understood, current: Entry | null, match: { entry: Entry; score: number } | null): FollowUp | null {
+export function followUp(k: Knowledge, u: Understood, current: Entry | null, match: Found | null): FollowUp | null {
   if (!current) return null;
   const found = match?.entry ?? null;
   const otherCrop = u.crops.find((c) => !current.crops.includes(c));
@@ -35,8 +36,8 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   }
   // Naming an animal after a spray answer asks whether the spray is safe for it.
   const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i)) || u.animals.length > 0;
-  // A named problem (a strong key, worth 3) of another entry is a new question, not a follow-up.
-  const newProblem = match !== null && match.entry.id !== current.id && match.score >= STRONG;
+  // A problem of another entry named outright is a new question, not a follow-up.
+  const newProblem = match !== null && match.entry.id !== current.id && (match.named || match.score >= CONFIDENT);
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }

@@ -3,12 +3,12 @@ import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
 import type { Decline } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
+import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
-/** The search's score of one strong key: the farmer named the problem or topic. */
-const STRONG = 3;
 const CROP_PROBLEMS = new Set(['disease', 'pest', 'deficiency', 'disorder', 'weed']);
-
+/** The search's score of a strong key, or of signs with the crop named. */
+const CONFIDENT = 3;
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
   | { route: 'decline'; decline: Decline; reason: string };
@@ -19,7 +19,7 @@ export type Routed =
  * look), or a decline that names who can help. A decline never carries an article about something
  * else: a confident wrong answer is worse than an honest 'I don't know'.
  */
-export function route(k: Knowledge, u: Understood, bot: string, history: Remembered[], found: { entry: Entry; score: number } | null): Routed {
+export function route(k: Knowledge, u: Understood, bot: string, history: Remembered[], found: Found | null): Routed {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
   const current = currentEntry(k, history);
   const follow = followUp(k, u, current, found);
@@ -31,7 +31,8 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
 
   // Today's prices and the coming days' weather are live data; an article can't answer them,
   // unless the farmer named a problem we know (then the price or rain is its setting).
-  const named = found !== null && found.score >= STRONG;
+  // A confident match: a strong key, or signs together with the crop's name.
+  const named = found !== null && found.score >= CONFIDENT;
   if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
   if (asks('weather-forecast') && !named && found?.entry.kind !== 'weather') return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
 
@@ -43,7 +44,6 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     if (asks('scheme') && !named && entry.kind !== 'scheme' && entry.kind !== 'weather')
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
-    // A new problem asked with 'why' still needs its name and what to do: the cause is a follow-up.
     return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };

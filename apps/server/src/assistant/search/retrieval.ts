@@ -4,7 +4,8 @@ import { beginsWith, hasPhrase, isLatin, isLatinText, type MatchOptions, ROMANIZ
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
-export interface Match { entry: PreparedEntry; score: number }
+/** A match, and whether the question named the problem itself (a strong key), not only its signs. */
+export interface Match { entry: PreparedEntry; score: number; named?: boolean }
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
 export const UNCOVERED = '(uncovered crop)';
@@ -173,7 +174,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     // farmers tell the weather and the soil as the setting of a crop's trouble.
     const general = named.size > 0 && !named.has(UNCOVERED) && entry.crops.length === 0 ? 2 : 0;
     const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0) - general;
-    matches.push({ entry, score });
+    matches.push({ entry, score, named: strong > 0 });
   }
   return matches.sort((a, b) => b.score - a.score);
 }
@@ -194,7 +195,7 @@ function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
   const best = Math.max(...close.map((m) => similarity.get(m.entry) ?? 0));
   if (best <= 0) return matches;
   return matches
-    .map((m) => (m.score >= top - CLOSE ? { entry: m.entry, score: m.score + (DESCRIPTION_WEIGHT * (similarity.get(m.entry) ?? 0)) / best } : m))
+    .map((m) => (m.score >= top - CLOSE ? { ...m, score: m.score + (DESCRIPTION_WEIGHT * (similarity.get(m.entry) ?? 0)) / best } : m))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -227,13 +228,13 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   // any other, and the suggesting entry answers only when nothing else does.
   const suggestedBy = kb.followups.get(query.join(' ')) ?? [];
   const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
-  if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER }];
+  if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER, named: true }];
   if (asksUncoveredTopic(query)) return [];
   const mentions = cropMentions(kb, query);
   const current = mentions.crops;
   const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
   if (direct.length) return rerank(direct, rankBySymptoms(kb, question, current, language));
-  if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER }];
+  if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER, named: true }];
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
   if (described) return [{ entry: described.entry, score: described.score }];
   if (!isFollowUp(query, current.size > 0)) return [];
