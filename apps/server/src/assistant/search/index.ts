@@ -8,6 +8,6 @@ import { retrieveInContext } from './retrieval.ts';
 export interface Found { entry: Entry; score: number; /** The farmer named the problem or topic, not only its signs. */ named: boolean }
 
 export function search(k: Knowledge, text: string, bot: string, language: string): Found | null {
-  const [best] = retrieveInContext(k.legacy, text, bot, [], language);
+  const [best] = retrieveInContext(k.legacy, text, bot, language);
   return best ? { entry: k.byId.get(best.entry.id)!, score: best.score, named: best.named ?? false } : null;
 }

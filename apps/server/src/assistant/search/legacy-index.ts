@@ -41,8 +41,6 @@ export interface PreparedEntry extends Entry { strong: string[][]; weak: string[
 export interface KnowledgeBase {
   crops: Map<string, string[][]>;
   entries: PreparedEntry[];
-  /** Suggested follow-up questions (words joined by spaces) → the entries that suggest them. */
-  followups: Map<string, PreparedEntry[]>;
   files: string[];
 }
 
@@ -103,13 +101,5 @@ export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase
     for (const crop of entry.crops) if (!crops.has(crop)) problems.push(`${entry.id}: crop "${crop}" is in no file's crops`);
   }
   if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
-  const followups = new Map<string, PreparedEntry[]>();
-  for (const entry of entries) {
-    for (const question of KB_LANGUAGES.flatMap((l) => entry.followups[l])) {
-      const key = words(question).join(' ');
-      const list = followups.get(key) ?? [];
-      if (!list.includes(entry)) followups.set(key, [...list, entry]);
-    }
-  }
-  return { crops, entries, followups, files: files.map((f) => f.name) };
+  return { crops, entries, files: files.map((f) => f.name) };
 }

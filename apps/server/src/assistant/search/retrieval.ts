@@ -1,6 +1,6 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
-import { beginsWith, hasPhrase, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
+import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
@@ -199,48 +199,19 @@ function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
     .sort((a, b) => b.score - a.score);
 }
 
-/** Words that mark a question as following up on the last one, in the ways farmers ask. */
-const FOLLOW_UP = [
-  'dose', 'dosage', 'how much', 'quantity', 'per acre', 'per litre', 'per liter', 'when', 'again', 'spray', 'prevent', 'next season',
-  'medicine', 'which medicine', 'what about', 'and for', 'also', 'safe', 'waiting', 'how many days', 'how often',
-  'kitna', 'kitni', 'kab', 'kaise', 'dawa', 'dawai', 'matra', 'chidkav', 'chhidkav', 'aur', 'bhi',
-  'कितना', 'कितनी', 'कब', 'कैसे', 'दवा', 'दवाई', 'मात्रा', 'छिड़काव', 'रोकथाम', 'और', 'भी',
-  'ఎంత', 'ఎప్పుడు', 'మందు', 'மருந்து', 'எவ்வளவு', 'எப்போது', 'કેટલું', 'ક્યારે', 'દવા', 'ਕਿੰਨਾ', 'ਕਦੋਂ', 'ਦਵਾਈ',
-  'کتنا', 'کب', 'دوا', 'എത്ര', 'എപ്പോൾ', 'മരുന്ന്', 'ಎಷ್ಟು', 'ಯಾವಾಗ', 'ಔಷಧಿ', 'कियत्', 'कदा', 'औषधम्',
-].map(words);
-
-/** Whether a question reads as a follow-up: it names a crop, uses a follow-up word, or is very short. */
-const isFollowUp = (query: string[], namesCrop: boolean) =>
-  namesCrop || query.length <= 3 || FOLLOW_UP.some((cue) => hasPhrase(query, cue));
-
 /**
- * A question in a conversation: on its own first; if that finds nothing and it reads as a
- * follow-up, together with the farmer's previous question, so 'what dose?' or 'and for potato?'
- * is understood. A new crop named in the follow-up replaces the earlier one.
+ * A question on its own (the conversation is the remember stage's): the entries its keys name,
+ * told apart by the farmer's description when close; else the entry whose text the description
+ * fits clearly best. Latin letters in a session of an Indian language are that language typed.
  */
-export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, previous: string[], language = 'EN'): Match[] {
-  // Latin letters in a session of an Indian language: the farmer is typing that language.
+export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, language = 'EN'): Match[] {
   const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && isLatinText(question)
     ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
   const query = words(question);
-  // A follow-up we suggested (a chip) is answered by the entry that suggested it when that entry is
-  // the one the conversation is about; otherwise (or typed afresh) the question is looked up like
-  // any other, and the suggesting entry answers only when nothing else does.
-  const suggestedBy = kb.followups.get(query.join(' ')) ?? [];
-  const before = suggestedBy.length && previous.length ? retrieve(kb, previous.at(-1)!, topic, undefined, romanized)[0]?.entry : undefined;
-  if (before && suggestedBy.includes(before)) return [{ entry: before, score: Number.MAX_SAFE_INTEGER, named: true }];
   if (asksUncoveredTopic(query)) return [];
   const mentions = cropMentions(kb, query);
-  const current = mentions.crops;
   const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
-  if (direct.length) return rerank(direct, rankBySymptoms(kb, question, current, language));
-  if (suggestedBy.length) return [{ entry: suggestedBy[0]!, score: Number.MAX_SAFE_INTEGER, named: true }];
-  const described = confidentSymptomMatch(rankBySymptoms(kb, question, current, language));
-  if (described) return [{ entry: described.entry, score: described.score }];
-  if (!isFollowUp(query, current.size > 0)) return [];
-  for (const earlier of [...previous].reverse().slice(0, 2)) {
-    const combined = retrieve(kb, `${earlier} ${question}`, topic, current.size ? current : undefined, romanized);
-    if (combined.length) return combined;
-  }
-  return [];
+  if (direct.length) return rerank(direct, rankBySymptoms(kb, question, mentions.crops, language));
+  const described = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language));
+  return described ? [{ entry: described.entry, score: described.score }] : [];
 }
