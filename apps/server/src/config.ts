@@ -60,6 +60,7 @@ const envSchema = z.object({
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
 
   KNOWLEDGE_DIR: z.string().optional(),
+  KNOWLEDGE_SEARCH: z.enum(['keys', 'library']).default('keys'),
   LLM_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -147,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     assistant: {
       knowledgeDir: e.KNOWLEDGE_DIR ? path.resolve(e.KNOWLEDGE_DIR) : undefined,
+      search: e.KNOWLEDGE_SEARCH,
       llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, vision: e.LLM_VISION } : null,
       stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS } : null,
       tts: e.TTS_PROVIDER === 'none' ? null

@@ -9,7 +9,7 @@ import type { Transcriber } from './providers/transcriber.ts';
 import { DANGEROUS_REPLY, inLanguage, OFF_TOPIC_REPLY, PHOTO_NEEDS_WORDS, SELF_HARM_REPLY, VOICE_NOT_UNDERSTOOD } from './replies.ts';
 import { type Routed, route } from './route/index.ts';
 import { isOffTopic, refusalFor } from './safety/index.ts';
-import { search } from './search/index.ts';
+import { search, type SearchKind } from './search/index.ts';
 import { dominantScript, SCRIPT_OF } from './text.ts';
 import { answerLanguage, understand } from './understand/index.ts';
 
@@ -17,6 +17,8 @@ export { answerLanguage };
 
 export interface EngineDeps {
   kb: Knowledge;
+  /** The knowledge search: the v1 key index (default), or the search library without hand keys (being measured). */
+  search?: SearchKind;
   speech?: SpeechSynthesizer | null;
   transcriber?: Transcriber | null;
   llm?: ChatModel | null;
@@ -93,7 +95,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       }
 
       const u = await timed('understand', () => understand(kb, question, q.language));
-      let found = await timed('search', () => search(kb, question, q.bot.slug, language));
+      let found = await timed('search', () => search(kb, question, q.bot.slug, language, deps.search));
       if (!found && deps.llm && !q.history.some((h) => h.entryId)) {
         // Words the search doesn't know (a rare local name, an unusual spelling): the model puts the
         // question into plain English, and the search tries again. The answer still comes from an entry.
@@ -101,7 +103,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
           { role: 'user', content: question },
         ], { maxTokens: 120, temperature: 0 })));
-        if (english) found = search(kb, english, q.bot.slug, 'EN');
+        if (english) found = search(kb, english, q.bot.slug, 'EN', deps.search);
       }
       const routed: Routed = await timed('route', () => route(kb, u, q.bot.slug, q.history, found));
       const intent = u.intents[0] ?? null;

@@ -19,6 +19,7 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
   return knowledgeAssistant({
     kb,
+    search: config.search,
     log,
     llm: config.llm ? openAiChat(config.llm) : null,
     transcriber: config.stt ? openAiTranscriber(config.stt) : null,

@@ -15,9 +15,6 @@ export function currentEntry(k: Knowledge, history: Remembered[]): Entry | null 
   return null;
 }
 
-/** The search's score of a strong key, or of signs with the crop named. */
-const CONFIDENT = 3;
-
 export type FollowUp = { entry: Entry; via: 'section' | 'other-crop' } | { entry: null; via: 'other-crop-missing' };
 
 /**
@@ -37,7 +34,7 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   // Naming an animal after a spray answer asks whether the spray is safe for it.
   const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i)) || u.animals.length > 0;
   // A problem of another entry named outright is a new question, not a follow-up.
-  const newProblem = match !== null && match.entry.id !== current.id && (match.named || match.score >= CONFIDENT);
+  const newProblem = match !== null && match.entry.id !== current.id && match.confident;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }

@@ -7,8 +7,6 @@ import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
 const CROP_PROBLEMS = new Set(['disease', 'pest', 'deficiency', 'disorder', 'weed']);
-/** The search's score of a strong key, or of signs with the crop named. */
-const CONFIDENT = 3;
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
   | { route: 'decline'; decline: Decline; reason: string };
@@ -32,7 +30,7 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
   // Today's prices and the coming days' weather are live data; an article can't answer them,
   // unless the farmer named a problem we know (then the price or rain is its setting).
   // A confident match: a strong key, or signs together with the crop's name.
-  const named = found !== null && found.score >= CONFIDENT;
+  const named = found?.confident ?? false;
   if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
   if (asks('weather-forecast') && !named && found?.entry.kind !== 'weather') return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
 
