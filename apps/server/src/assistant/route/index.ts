@@ -6,7 +6,6 @@ import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
-const CROP_PROBLEMS = new Set(['disease', 'pest', 'deficiency', 'disorder', 'weed']);
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
   | { route: 'decline'; decline: Decline; reason: string };
@@ -32,15 +31,18 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
   // A confident match: a strong key, or signs together with the crop's name.
   const named = found?.confident ?? false;
   if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
+  // (A weather entry still answers: 'heavy rain forecast, what should I do?' asks for its advice.)
   if (asks('weather-forecast') && !named && found?.entry.kind !== 'weather') return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
 
   if (found) {
     const { entry } = found;
-    // An animal's problem is the vet's: a crop's pest entry never answers it ('ticks on my cow' is
-    // not mites on chilli), unless a crop is named too or the farmer asks whether a spray is safe.
-    if ((u.animals.length || asks('livestock')) && CROP_PROBLEMS.has(entry.kind) && u.crops.length === 0 && !asks('animal-safety'))
+    // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
+    // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
+    // spray is safe. The weather entries speak of animals (heat stress) and may.
+    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
-    if (asks('scheme') && !named && entry.kind !== 'scheme' && entry.kind !== 'weather')
+    // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
+    if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
     return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
   }
