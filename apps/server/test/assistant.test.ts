@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantQuestion } from '../src/assistant/assistant.ts';
 import { answerLanguage, knowledgeAssistant } from '../src/assistant/engine.ts';
+import { understand } from '../src/assistant/understand/index.ts';
 import { loadVocabulary } from '../src/assistant/kb/vocabulary.ts';
 import { prepareKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
 import { KnowledgeError } from '../src/assistant/search/legacy-index.ts';
@@ -120,6 +121,11 @@ describe('retrieval', () => {
     expect((await declined('onion price in Lasalgaon mandi today')).telemetry.decline).toBe('price');
     expect((await declined('my cow has fever and is not eating')).text).toContain('1962');
     expect((await declined('PM-KISAN instalment not received')).telemetry.decline).toBe('scheme');
+    // What the farmer asks, in words with others between and typed in Latin letters.
+    expect(understand(kb, 'kal barish to nahi aayegi na', 'HI').intents).toContain('weather-forecast');
+    expect(understand(kb, 'heavy rain is forecast tomorrow, what should I do for my cotton?', 'EN').intents).toEqual(expect.arrayContaining(['weather-forecast', 'advice']));
+    expect(understand(kb, 'entha mandu kottali', 'TE').intents).toEqual(['dose']); // mandu (medicine) is not మండీ (market)
+    expect(understand(kb, 'gehu me peela ratua kitni dawai dale', 'HI').animals).toEqual([]); // peela (yellow) is not पिल्ला (puppy)
   });
 
   it('declines dangerous, self-harm and off-topic requests', async () => {

@@ -31,8 +31,14 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
   // A confident match: a strong key, or signs together with the crop's name.
   const named = found?.confident ?? false;
   if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
-  // (A weather entry still answers: 'heavy rain forecast, what should I do?' asks for its advice.)
-  if (asks('weather-forecast') && !named && found?.entry.kind !== 'weather') return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
+  // A weather entry answers a forecast only when the farmer asks what to do ('heavy rain is
+  // forecast, how do I protect my cotton?'), not 'will it rain tomorrow?'; a crop's problem named
+  // beside a forecast ('rain tomorrow? blast in my paddy') is answered.
+  if (asks('weather-forecast')) {
+    const advice = found?.entry.kind === 'weather' && asks('advice');
+    const problem = found !== null && found.entry.kind !== 'weather' && named;
+    if (!advice && !problem) return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
+  }
 
   if (found) {
     const { entry } = found;

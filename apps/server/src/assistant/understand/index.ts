@@ -34,14 +34,24 @@ export function answerLanguage(sessionLanguage: string, text: string): string {
   return byScript ? byScript[0] : sessionLanguage;
 }
 
-/** Whether the words hold the phrase (its words in order, each a match of the next question word). */
-function holds(query: string[], phrase: string[], options: MatchOptions): boolean {
+/** Words a phrase may have between its own: 'बारिश तो नहीं आएगी' holds 'बारिश आएगी'. */
+const GAP = 2;
+
+/** Whether the words hold the phrase: its words in order, each within GAP words of the one before. */
+function inOrder(query: string[], phrase: string[], same: (q: string, p: string) => boolean): boolean {
   if (phrase.length === 0) return false;
-  for (let i = 0; i + phrase.length <= query.length; i++) {
-    if (phrase.every((p, k) => sameWord(query[i + k]!, p, { ...options, fuzzy: false }))) return true;
-  }
-  return false;
+  const from = (i: number, k: number): boolean => {
+    if (k === phrase.length) return true;
+    for (let j = i; j < query.length && j <= i + (k === 0 ? query.length : GAP); j++) {
+      if (same(query[j]!, phrase[k]!) && from(j + 1, k + 1)) return true;
+    }
+    return false;
+  };
+  return from(0, 0);
 }
+
+const holds = (query: string[], phrase: string[], options: MatchOptions) =>
+  inOrder(query, phrase, (q, p) => sameWord(q, p, { ...options, fuzzy: false }));
 
 /** Hindustani typed in Latin letters reads the same whether the session is Hindi, Urdu or Sanskrit. */
 const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur'], ur: ['hi'], sa: ['hi'] };
@@ -62,10 +72,8 @@ function derivedOf(list: string[], language: KbLanguage): string[][] {
 }
 
 function holdsTyped(query: string[], phrase: string[], strict: boolean): boolean {
-  for (let i = 0; i + phrase.length <= query.length; i++) {
-    if (phrase.every((p, k) => typedAs(query[i + k]!, p, strict))) return true;
-  }
-  return false;
+  return strict ? phrase.length <= query.length && query.some((_, i) => phrase.every((p, k) => typedAs(query[i + k] ?? '', p, true)))
+    : inOrder(query, phrase, (q, p) => typedAs(q, p));
 }
 
 /** Strict: whole words only, spelled as listed ('gaaye' cows is not 'gaye' went, 'surang' is not 'suran'). */

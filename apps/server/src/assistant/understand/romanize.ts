@@ -22,7 +22,8 @@ export function foldItrans(itrans: string, language: KbLanguage): string {
     .replace(/A/g, 'aa').replace(/I/g, 'ii').replace(/U/g, 'uu').replace(/E/g, 'e').replace(/O/g, 'o')
     .replace(/[èé]/g, 'e').replace(/[òó]/g, 'o')
     .replace(/RRi|R\^i/g, 'ri')
-    .replace(/~N|N\^|JN/g, 'n').replace(/[MN]/g, 'n').replace(/\.n/g, 'n')
+    // A word-final anusvara is a nasalized vowel, not typed ('शुं' is 'shu'); elsewhere it is an n.
+    .replace(/M$/, '').replace(/~N|N\^|JN/g, 'n').replace(/[MN]/g, 'n').replace(/\.n/g, 'n')
     .replace(/Sh|sh/g, 's').replace(/ch/g, 'ch')
     .toLowerCase()
     .replace(/[^a-z]/g, '');
@@ -45,8 +46,11 @@ export function romanizedPhrase(phrase: string, language: KbLanguage): string[] 
   return words.length ? words : null;
 }
 
-/** Farmers write aspiration or not ('entha' and 'enta', 'dhan' and 'dan'): it doesn't tell words apart here. */
-const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1');
+/**
+ * Farmers write aspiration or not ('entha' and 'enta', 'dhan' and 'dan'), and a glide between
+ * vowels or not ('aayegi' and 'aegi' for आएगी): neither tells words apart here.
+ */
+const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1').replace(/([aeiou])y(?=[aeiou])/g, '$1');
 
 /** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
 export const typedAs = (typed: string, derived: string, strict = false) => {
