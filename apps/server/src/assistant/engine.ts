@@ -99,13 +99,14 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       if (!found && deps.llm && !q.history.some((h) => h.entryId)) {
         // Words the search doesn't know (a rare local name, an unusual spelling): the model puts the
         // question into plain English, and the search tries again. The answer still comes from an entry.
+        // (Not in a conversation: 'what dose?' finds nothing on its own by design; remember answers it.)
         const english = await timed('translate', () => safely('translation', () => deps.llm!.complete([
           { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
           { role: 'user', content: question },
         ], { maxTokens: 120, temperature: 0 })));
         if (english) found = search(kb, english, q.bot.slug, 'EN', deps.search);
       }
-      const routed: Routed = await timed('route', () => route(kb, u, q.bot.slug, q.history, found));
+      const routed: Routed = await timed('route', () => route(kb, u, q.history, found));
       const intent = u.intents[0] ?? null;
       if (routed.route === 'decline') {
         const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language) : kb.vocabulary.templates[key].declines[routed.decline];

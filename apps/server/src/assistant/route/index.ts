@@ -16,7 +16,7 @@ export type Routed =
  * look), or a decline that names who can help. A decline never carries an article about something
  * else: a confident wrong answer is worse than an honest 'I don't know'.
  */
-export function route(k: Knowledge, u: Understood, bot: string, history: Remembered[], found: Found | null): Routed {
+export function route(k: Knowledge, u: Understood, history: Remembered[], found: Found | null): Routed {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
   const current = currentEntry(k, history);
   const follow = followUp(k, u, current, found);
@@ -27,8 +27,8 @@ export function route(k: Knowledge, u: Understood, bot: string, history: Remembe
   if (follow) return { route: 'decline', decline: 'general', reason: 'same problem, crop not covered' };
 
   // Today's prices and the coming days' weather are live data; an article can't answer them,
-  // unless the farmer named a problem we know (then the price or rain is its setting).
-  // A confident match: a strong key, or signs together with the crop's name.
+  // unless the farmer named a problem we know (then the price or rain is its setting). Named:
+  // the search is confident (a strong key, or signs together with the crop's name).
   const named = found?.confident ?? false;
   if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
   // A weather entry answers a forecast only when the farmer asks what to do ('heavy rain is
