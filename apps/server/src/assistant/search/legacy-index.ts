@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { KB_LANGUAGES, type KbLanguage, TOPICS } from '../kb/schema.ts';
 import { words } from '../text.ts';
 
-/** The knowledge base's languages; every entry answers in all of them. */
-export const KB_LANGUAGES = ['en', 'hi', 'te', 'ta', 'gu', 'pa', 'ur', 'ml', 'sa', 'kn'] as const;
-export type KbLanguage = (typeof KB_LANGUAGES)[number];
-export const TOPICS = ['crop-disease', 'soil-test', 'crop-doctor', 'weather-insurance', 'farm-monitoring', 'weather-forecast'] as const;
+export type { KbLanguage };
 
 const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
 const phraseList = z.array(z.string().trim().min(1)).default([]);

@@ -1,10 +1,10 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge } from '../kb/load.ts';
 import { type Entry, KB_LANGUAGES, type KbLanguage } from '../kb/schema.ts';
-import { cropsNamed, UNCOVERED } from './retrieval.ts';
+import { cropsNamed, KIN, UNCOVERED } from './retrieval.ts';
 import { asksUncoveredTopic } from './uncovered-crops.ts';
-import { isLatin, isLatinText, looseLatin, words } from '../text.ts';
-import { romanizedPhrase } from '../understand/romanize.ts';
+import { isLatin, isLatinText, words } from '../text.ts';
+import { romanizedPhrase, typedForm } from '../understand/romanize.ts';
 import type { Found } from './index.ts';
 
 // The knowledge search on a kept library (MiniSearch): each entry is a document per language, its
@@ -15,10 +15,9 @@ import type { Found } from './index.ts';
 
 interface Doc { id: string; entry: string; language: KbLanguage; names: string; signs: string; text: string; namesLatin: string; signsLatin: string }
 
-/** One spelling for a Latin word however it is typed (vowels doubled or not, aspiration or not). */
-const latinTerm = (w: string) => looseLatin(w).replace(/([kgcjtdpb])h/g, '$1');
 const tokenize = (text: string) => words(text);
-const processTerm = (term: string) => (isLatin(term) ? latinTerm(term) : term);
+/** One spelling for a Latin word however it is typed, the same folding as the intents' (romanize.ts). */
+const processTerm = (term: string) => (isLatin(term) ? typedForm(term) : term);
 const latinOf = (text: string, language: KbLanguage) =>
   language === 'en' || language === 'ur' ? '' : text.split(/[\n.;:,()]+/).flatMap((part) => romanizedPhrase(part, language) ?? []).join(' ');
 
@@ -46,8 +45,6 @@ function indexOf(k: Knowledge): MiniSearch<Doc> {
   return index;
 }
 
-/** Kin languages share words (Hindustani; Sanskrit's Devanagari terms); English words come into every language. */
-const ALSO: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur', 'sa'], ur: ['hi'], sa: ['hi'] };
 
 const cropWordSets = new WeakMap<Knowledge, Set<string>>();
 /** Every word of every crop's names, as the index spells terms. */
@@ -64,9 +61,11 @@ export function searchLibrary(k: Knowledge, question: string, language: string):
   if (asksUncoveredTopic(words(question))) return null;
   const lang = language.toLowerCase() as KbLanguage;
   const romanized = lang !== 'en' && isLatinText(question);
-  const languages = new Set<KbLanguage>([lang, 'en', ...(ALSO[lang] ?? [])]);
-  const named = [...cropsNamed(k.legacy, question)].filter((c) => c !== UNCOVERED);
-  const onlyUncovered = cropsNamed(k.legacy, question).has(UNCOVERED) && named.length === 0;
+  // Kin languages share words (Hindustani; Sanskrit's Devanagari terms); English words come into every language.
+  const languages = new Set<KbLanguage>([lang, 'en', ...(KIN[lang] ?? [])]);
+  const mentioned = cropsNamed(k.legacy, question);
+  const named = [...mentioned].filter((c) => c !== UNCOVERED);
+  const onlyUncovered = mentioned.has(UNCOVERED) && named.length === 0;
   const fits = (entry: Entry) => (named.length ? entry.crops.length === 0 || entry.crops.some((c) => named.includes(c)) : !onlyUncovered || entry.crops.length === 0);
   const results = indexOf(k).search(question, {
     fields: romanized ? ['namesLatin', 'signsLatin', 'names', 'signs'] : ['names', 'signs', 'text'],

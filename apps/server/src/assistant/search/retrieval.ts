@@ -27,7 +27,7 @@ export type Romanized = { language: KbLanguage; scripts: readonly string[] } | n
 const matchOptions = (romanized: Romanized): MatchOptions => (romanized ? { romanized: true, scripts: romanized.scripts } : {});
 
 /** Languages whose Latin keys read the same when typed: Hindi and Urdu are one spoken language, Sanskrit shares Hindi's words. */
-const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur', 'sa'], ur: ['hi'], sa: ['hi'] };
+export const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur', 'sa'], ur: ['hi'], sa: ['hi'] };
 
 /** Whether a key phrase may match: romanized typing matches Latin keys of its own language (and kin) and English only. */
 const allowed = (phrase: string[], languages: Set<KbLanguage>, romanized: Romanized) =>

@@ -2,7 +2,7 @@ import type { Knowledge } from '../kb/load.ts';
 import type { KbLanguage } from '../kb/schema.ts';
 import { INTENTS, type Intent } from '../kb/vocabulary.ts';
 import { cropsNamed, UNCOVERED } from '../search/retrieval.ts';
-import { dominantScript, isLatinText, type MatchOptions, SCRIPT_OF, sameWord, words } from '../text.ts';
+import { dominantScript, isLatinText, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
 
 /** What the pipeline knows of a question before it looks anything up. */
@@ -50,11 +50,21 @@ function inOrder(query: string[], phrase: string[], same: (q: string, p: string)
   return from(0, 0);
 }
 
-const holds = (query: string[], phrase: string[], options: MatchOptions) =>
-  inOrder(query, phrase, (q, p) => sameWord(q, p, { ...options, fuzzy: false }));
+const holds = (query: string[], phrase: string[]) => inOrder(query, phrase, (q, p) => sameWord(q, p, { fuzzy: false }));
 
 /** Hindustani typed in Latin letters reads the same whether the session is Hindi, Urdu or Sanskrit. */
 const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur'], ur: ['hi'], sa: ['hi'] };
+
+const tokenCache = new WeakMap<string[], string[][]>();
+/** A list's phrases as words (tokenized once per list, not on every question). */
+function tokensOf(list: string[]): string[][] {
+  let tokens = tokenCache.get(list);
+  if (!tokens) {
+    tokens = list.map(words);
+    tokenCache.set(list, tokens);
+  }
+  return tokens;
+}
 
 const derivedCache = new WeakMap<string[], string[][]>();
 const MIN_DERIVED = 5;
@@ -91,13 +101,12 @@ const holdsExactly = (query: string[], phrase: string[]) => {
  * once, in its script; the Latin words of kin languages count too.
  */
 export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], language: KbLanguage, romanized: boolean, strict = false): boolean {
-  // Romanized words meet the script's words only through their transliteration: matching by
-  // consonants alone takes Telugu 'mandu' (medicine) for మండీ (market).
-  const options: MatchOptions = {};
+  // Romanized words meet the script's words only through their transliteration (below), never by
+  // consonants alone, which takes Telugu 'mandu' (medicine) for మండీ (market).
   const kin = KIN[language] ?? [];
-  const candidates = language === 'en' ? lists.en : [...lists[language], ...lists.en, ...kin.flatMap((l) => lists[l])];
-  const match = strict ? holdsExactly : (q: string[], p: string[]) => holds(q, p, options);
-  if (candidates.some((phrase) => match(query, words(phrase)))) return true;
+  const own = language === 'en' ? ['en' as const] : [language, 'en' as const, ...kin];
+  const match = strict ? holdsExactly : holds;
+  if (own.some((l) => tokensOf(lists[l]).some((phrase) => match(query, phrase)))) return true;
   if (!romanized) return false;
   return [language, ...kin].some((l) => derivedOf(lists[l], l).some((phrase) => holdsTyped(query, phrase, strict)));
 }

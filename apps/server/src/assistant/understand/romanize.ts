@@ -53,8 +53,11 @@ export function romanizedPhrase(phrase: string, language: KbLanguage): string[] 
 const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1').replace(/([aeiou])y(?=[aeiou])/g, '$1');
 
 /** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
+/** A typed Latin word as this module compares it: loosely spelled, aspiration and glides folded. */
+export const typedForm = (typed: string) => unaspirated(looseLatin(typed));
+
 export const typedAs = (typed: string, derived: string, strict = false) => {
-  const t = unaspirated(looseLatin(typed));
+  const t = typedForm(typed);
   derived = unaspirated(derived);
   return t === derived || (!strict && derived.length >= 4 && t.startsWith(derived));
 };
