@@ -10,6 +10,7 @@ import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { prepareKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
 import { KB_LANGUAGES } from '../src/assistant/kb/schema.ts';
 import { loadVocabulary } from '../src/assistant/kb/vocabulary.ts';
+import { percentile } from '../eval/stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shipped = shippedKnowledgeDir(here);
@@ -35,10 +36,6 @@ function grown(target: number) {
   return [...files, ...extra];
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const heapMb = () => { (globalThis as { gc?: () => void }).gc?.(); return process.memoryUsage().heapUsed / 1048576; };
 
 async function measure(label: string, knowledgeFiles: { name: string; data: unknown }[]) {

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
 import { LANGUAGES, BOTS } from '../src/db/reference-data.ts';
 import { DANGEROUS_REPLY, OFF_TOPIC_REPLY, SELF_HARM_REPLY } from '../src/assistant/replies.ts';
-import { evalServer, pct, percentile } from './api.ts';
+import { evalServer } from './api.ts';
+import { pct, percentile } from './stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const OPEN_SETS = ['questions.json', 'holdout.json', 'holdout-2.json', 'holdout-3.json'];

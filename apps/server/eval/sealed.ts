@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
-import { evalServer, pct, percentile, type Reply } from './api.ts';
+import { evalServer, type Reply } from './api.ts';
+import { pct, percentile } from './stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] ?? path.join(here, 'sealed');
