@@ -19,7 +19,15 @@ import { evalServer, type Reply } from './api.ts';
 import { pct, percentile } from './stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dir = process.argv[2] ?? path.join(here, 'sealed');
+const sealedDir = path.join(here, 'sealed');
+const args = process.argv.slice(2);
+const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? sealedDir);
+// Misses are for open sets written the same way (eval/calls): never for the sealed folder.
+const showMisses = args.includes('--misses');
+if (showMisses && dir === sealedDir) {
+  console.error('eval:sealed never prints misses of the sealed set');
+  process.exit(1);
+}
 
 const lang = z.enum(['EN', 'HI', 'TE', 'TA', 'GU', 'PA', 'UR', 'ML', 'SA', 'KN']);
 const bot = z.enum(BOTS.map((b) => b.slug) as [string, ...string[]]);
@@ -73,20 +81,29 @@ async function main() {
     add(groups.get(key)!, v, helpline);
   };
   const latency: number[] = [];
+  const misses: string[] = [];
+  const miss = (v: Verdict, what: string, reply: Reply) => {
+    if (showMisses && v !== 'right') misses.push(`${v}: ${what} → ${reply.sources[0]?.id ?? reply.response.slice(0, 80).replace(/\n/g, ' ')}`);
+  };
 
   for (const item of questions) {
     const { reply, ms } = await server.ask(await server.session(item.lang, item.bot), item.q);
     latency.push(ms);
     const v = judge(reply, item.facts, item.needs_live !== null);
     const helpline = item.decline_helpline.length > 0 && holds(reply.response, [item.decline_helpline]);
+    if (!(v === 'declined' && item.decline_ok)) miss(v, `[${item.lang} ${item.category}${item.decline_ok ? ', decline ok' : ''}] ${item.q}`, reply);
     for (const key of ['all', `lang:${item.lang}`, `cat:${item.category}`, item.romanized ? 'typed:romanized' : 'typed:native',
       ...(item.covered ? ['covered:all', `covered-lang:${item.lang}`, `covered-cat:${item.category}`] : ['covered:not covered']),
       ...(item.needs_live ? [`live:${item.needs_live}`] : [])]) bump(key, v, helpline);
   }
   for (const c of conversations) {
     const session = await server.session(c.lang, c.bot);
-    const first = judge((await server.ask(session, c.turns[0].q)).reply, c.turns[0].facts, false);
-    const second = judge((await server.ask(session, c.turns[1].q)).reply, c.turns[1].facts, false, 'part');
+    const one = (await server.ask(session, c.turns[0].q)).reply;
+    const first = judge(one, c.turns[0].facts, false);
+    miss(first, `[${c.lang} conv ${c.kind} 1] ${c.turns[0].q}`, one);
+    const two = (await server.ask(session, c.turns[1].q)).reply;
+    const second = judge(two, c.turns[1].facts, false, 'part');
+    miss(second, `[${c.lang} conv ${c.kind} 2] ${c.turns[1].q}`, two);
     const both: Verdict = first === 'right' && second === 'right' ? 'right' : first === 'wrong' || second === 'wrong' ? 'wrong' : 'declined';
     for (const key of ['conv:all', `conv-lang:${c.lang}`, `conv-kind:${c.kind}`, ...(c.covered ? ['conv:covered'] : [])]) {
       bump(`${key}:turn1`, first, false);
@@ -112,6 +129,7 @@ async function main() {
   for (const scope of ['conv:all', 'conv:covered', ...langs.map((l) => `conv-lang:${l}`), ...conversation.shape.kind.options.map((k) => `conv-kind:${k}`)]) {
     for (const turn of ['turn1', 'turn2', 'both']) show(`${scope}:${turn}`, `${scope.split(':')[1]} ${turn}`);
   }
+  if (misses.length) console.log(`\nmisses (${misses.length}):\n${misses.join('\n')}`);
   console.log(`\nlatency p50 ${percentile(latency, 50).toFixed(1)} ms, p99 ${percentile(latency, 99).toFixed(1)} ms`);
 }
 

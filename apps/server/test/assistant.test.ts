@@ -128,6 +128,33 @@ describe('retrieval', () => {
     expect(understand(kb, 'gehu me peela ratua kitni dawai dale', 'HI').animals).toEqual([]); // peela (yellow) is not पिल्ला (puppy)
   });
 
+  it('hears a forecast in a weather word with days to come, and answers no crop\'s article beside it', async () => {
+    const declined = async (text: string, language = 'EN') => { const a = await ask(text, { language }); expect(a.sources, text).toEqual([]); return a.telemetry.decline; };
+    expect(await declined('How cold will the nights be this week? Any frost warning?')).toBe('weather');
+    // The crop and a sign of its own ('yellow') beside a forecast don't make a rust question.
+    expect(await declined('rain expected tomorrow? my wheat leaves are yellow, harvest is near')).toBe('weather');
+    expect(await declined('अगले हफ्ते तापमान कितना जाएगा? गेहूं में पानी देना है', 'HI')).toBe('weather');
+    // The problem named outright is answered, forecast or not.
+    expect(await idOf('rain expected tomorrow, and yellow rust in my wheat')).toBe('wheat-rust');
+    // Weather words without days to come are the setting of a problem, not a forecast.
+    expect(understand(kb, 'after the rain wheat leaves have yellow rust', 'EN').intents).not.toContain('weather-forecast');
+  });
+
+  it('counts a kin language\'s words only whole: Hindi खाद (manure) is not Sanskrit खादति (eats)', () => {
+    expect(understand(kb, 'हरितः कीटः कणान् खादति', 'SA').intents).not.toContain('fertilizer');
+    expect(understand(kb, 'गेहूं में खाद कितना', 'HI').intents).toContain('fertilizer');
+  });
+
+  it('declines a crop\'s fertilizer doses asked of the general fertilizer practice', async () => {
+    const general = prepare([{ name: 'fixture.json', data: { ...FIXTURE, entries: [...FIXTURE.entries,
+      fixtureEntry('soil-npk-basics', 'soil-test', [], { en: { strong: ['npk', 'dap'], weak: [] } }, 'give P and K at sowing and N in splits', { kind: 'practice' })] } }]);
+    const generalAssistant = knowledgeAssistant({ kb: general });
+    const answer = (text: string) => generalAssistant.answer(question(text));
+    expect((await answer('what is npk, which dap')).sources[0]?.id).toBe('soil-npk-basics');
+    expect((await answer('wheat 1 acre how much dap and when')).sources).toEqual([]);
+    expect((await answer('how to take a soil sample')).sources[0]?.id).toBe('soil-sampling');
+  });
+
   it('declines dangerous, self-harm and off-topic requests', async () => {
     expect((await ask('how to make a bomb from urea fertilizer')).text).toContain('cannot help');
     expect((await ask('how much pesticide to poison my neighbour')).text).toContain('cannot help');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldItrans, romanizedPhrase, typedAs } from '../src/assistant/understand/romanize.ts';
+import { foldItrans, romanizedPhrase, typedAs, typedForm } from '../src/assistant/understand/romanize.ts';
 
 describe('romanized forms derived from the script', () => {
   it('folds ITRANS into what farmers type: no case, no unsaid a, long vowels kept apart from the schwa', () => {
@@ -9,6 +9,11 @@ describe('romanized forms derived from the script', () => {
     // Dravidian languages say their final and middle vowels: nothing is dropped.
     expect(romanizedPhrase('ఎంత మందు', 'te')).toEqual(['enta', 'mandu']);
     expect(romanizedPhrase('കോതകു', 'ml')).not.toBeNull();
+    // Malayalam's chillu letters are spelled out: നെല്ലിൽ (in paddy) as farmers type 'nellil'.
+    expect(romanizedPhrase('നെല്ലിൽ', 'ml')).toEqual([typedForm('nellil')]);
+    // Tamil writes k and g, s and ch, t and d with one letter: typed either way, one form.
+    expect(romanizedPhrase('மிளகாய் இலை சுருண்டு', 'ta')).toEqual(['milagai', 'ilai', 'surundu'].map((w) => typedForm(w, 'ta')));
+    expect(typedForm('milakai', 'ta')).toBe(typedForm('milaghai', 'ta'));
     // Urdu has no scheme here: it lists Roman-Urdu words of its own.
     expect(romanizedPhrase('بارش', 'ur')).toBeNull();
   });

@@ -48,14 +48,16 @@ const vocabularySchema = z.object({
   ingredients: z.record(z.string(), perLanguage(z.string().trim().min(2))),
   intents: z.object(Object.fromEntries(INTENTS.map((i) => [i, perLanguage(list)])) as Record<Intent, ReturnType<typeof perLanguage<typeof list>>>),
   animals: z.record(z.string(), perLanguage(list)),
+  /** A weather word and a word of days to come, together, ask a forecast ('how cold will the nights be this week'). */
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list) }),
   templates: perLanguage(templateSchema),
 });
 export type Vocabulary = z.output<typeof vocabularySchema>;
 
-/** Reads intents.json, animals.json and templates.json; a broken file names its path. */
+/** Reads the vocabulary's files; a broken file names its path. */
 export function loadVocabulary(dir: string): Vocabulary {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), templates: read('templates.json') });
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), forecast: read('forecast.json'), templates: read('templates.json') });
   if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }

@@ -6,6 +6,9 @@ import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
+/** Entries about a problem, not a practice. */
+const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
+
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
   | { route: 'decline'; decline: Decline; reason: string };
@@ -36,7 +39,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   // beside a forecast ('rain tomorrow? blast in my paddy') is answered.
   if (asks('weather-forecast')) {
     const advice = found?.entry.kind === 'weather' && asks('advice');
-    const problem = found !== null && found.entry.kind !== 'weather' && named;
+    // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
+    const problem = found !== null && found.entry.kind !== 'weather' && found.named;
     if (!advice && !problem) return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
   }
 
@@ -50,6 +54,18 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
     if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
+    // Which variety, a crop's fertilizer schedule: a pest's or a disease's article doesn't say,
+    // though it shares the crop and a word or two. Unless the farmer named that very problem.
+    // (Sowing words are not enough: a nursery's seedlings rotting is damping-off.)
+    if (!found.named && PROBLEM_KINDS.has(entry.kind) && asks('variety'))
+      return { route: 'decline', decline: 'general', reason: `a crop practice asked; found ${entry.id}` };
+    // A crop's own fertilizer doses ('wheat, how much urea and when?') are not the general NPK
+    // practice, even when a fertilizer it names is that entry's name: the farmer needs the crop's doses.
+    if (asks('fertilizer') && asks('dose') && (u.crops.length || u.uncoveredCrop) && entry.crops.length === 0 && entry.kind === 'practice' && !entry.text.en.sections.season)
+      return { route: 'decline', decline: 'general', reason: `a crop's fertilizer schedule asked; found ${entry.id}` };
+    // When to sow, which variety: a practice without those sections (irrigation, soil) doesn't say.
+    if (!found.named && (asks('sowing') || asks('variety')) && !PROBLEM_KINDS.has(entry.kind) && partFor(entry, u.intents.filter((i) => i === 'sowing' || i === 'variety')) === 'short')
+      return { route: 'decline', decline: 'general', reason: `sowing or a variety asked; found ${entry.id}` };
     return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };

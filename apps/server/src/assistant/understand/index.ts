@@ -81,9 +81,9 @@ function derivedOf(list: string[], language: KbLanguage): string[][] {
   return derived;
 }
 
-function holdsTyped(query: string[], phrase: string[], strict: boolean): boolean {
-  return strict ? phrase.length <= query.length && query.some((_, i) => phrase.every((p, k) => typedAs(query[i + k] ?? '', p, true)))
-    : inOrder(query, phrase, (q, p) => typedAs(q, p));
+function holdsTyped(query: string[], phrase: string[], strict: boolean, language: KbLanguage): boolean {
+  return strict ? phrase.length <= query.length && query.some((_, i) => phrase.every((p, k) => typedAs(query[i + k] ?? '', p, true, language)))
+    : inOrder(query, phrase, (q, p) => typedAs(q, p, false, language));
 }
 
 /** Strict: whole words only, spelled as listed ('gaaye' cows is not 'gaye' went, 'surang' is not 'suran'). */
@@ -104,11 +104,15 @@ export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], la
   // Romanized words meet the script's words only through their transliteration (below), never by
   // consonants alone, which takes Telugu 'mandu' (medicine) for మండీ (market).
   const kin = KIN[language] ?? [];
-  const own = language === 'en' ? ['en' as const] : [language, 'en' as const, ...kin];
+  const own = language === 'en' ? ['en' as const] : [language, 'en' as const];
   const match = strict ? holdsExactly : holds;
   if (own.some((l) => tokensOf(lists[l]).some((phrase) => match(query, phrase)))) return true;
+  // A kin language's words count whole, never as the beginning of a word of this one: Hindi खाद
+  // (manure) begins Sanskrit खादति (eats).
+  const whole = (phrase: string[]) => query.some((_, i) => phrase.every((p, k) => query[i + k] === p));
+  if (kin.some((l) => tokensOf(lists[l]).some(whole))) return true;
   if (!romanized) return false;
-  return [language, ...kin].some((l) => derivedOf(lists[l], l).some((phrase) => holdsTyped(query, phrase, strict)));
+  return [language, ...kin].some((l) => derivedOf(lists[l], l).some((phrase) => holdsTyped(query, phrase, strict, l)));
 }
 
 export function understand(k: Knowledge, text: string, sessionLanguage: string): Understood {
@@ -117,7 +121,10 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const query = words(text);
   // A chip we suggested asks exactly its intent, in whatever language it was tapped.
   const chip = chipIntent(k, query);
-  const found = INTENTS.filter((intent) => intent !== chip && wordsOf(k.vocabulary.intents[intent], query, language, romanized));
+  const { weather, future } = k.vocabulary.forecast;
+  const forecast = wordsOf(weather, query, language, romanized) && wordsOf(future, query, language, romanized);
+  const found = INTENTS.filter((intent) => intent !== chip
+    && (wordsOf(k.vocabulary.intents[intent], query, language, romanized) || (intent === 'weather-forecast' && forecast)));
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);

@@ -37,13 +37,28 @@ export function foldItrans(itrans: string, language: KbLanguage): string {
   return looseLatin(w);
 }
 
+/**
+ * Malayalam's chillu letters (ൽ in നെല്ലിൽ 'in paddy') are a consonant without its vowel, which the
+ * transliteration leaves untouched: spelled out as consonant + virama, they become 'nellil'.
+ */
+const CHILLU: Record<string, string> = { 'ൺ': 'ണ്', 'ൻ': 'ന്', 'ർ': 'ര്', 'ൽ': 'ല്', 'ൾ': 'ള്', 'ൿ': 'ക്', 'ൔ': 'മ്' };
+const spelledOut = (phrase: string, language: KbLanguage) => (language === 'ml' ? phrase.replace(/[ൺൻർൽൾൿൔ]/g, (c) => CHILLU[c]!) : phrase);
+
+/**
+ * Tamil script writes one letter for k and g, t and d, p and b, s and ch, and Sanscript reads them
+ * as voiced and aspirated (மிளகாய் as 'miLaghAy'); farmers type either ('milagai', 'milakai').
+ * Tamil Latin words, typed or derived, are compared with one letter for each pair.
+ */
+const tamilForm = (w: string) => w.replace(/g/g, 'k').replace(/ch|c|j/g, 's').replace(/d/g, 't').replace(/b/g, 'p')
+  .replace(/zh/g, 'l').replace(/ay$/, 'ai').replace(/([a-z])\1+/g, '$1');
+
 /** A phrase of `language`'s script as Latin words farmers would type, or null where none is derived. */
 export function romanizedPhrase(phrase: string, language: KbLanguage): string[] | null {
   const scheme = SCHEME[language];
   if (!scheme) return null;
-  const latin = Sanscript.t(phrase, scheme, 'itrans');
+  const latin = Sanscript.t(spelledOut(phrase, language), scheme, 'itrans');
   const words = latin.split(/[\s,.?!/-]+/).map((w) => foldItrans(w, language)).filter((w) => w.length > 0);
-  return words.length ? words : null;
+  return words.length ? words.map((w) => (language === 'ta' ? tamilForm(unaspirated(w)) : w)) : null;
 }
 
 /**
@@ -54,10 +69,13 @@ const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1').replace(/([
 
 /** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
 /** A typed Latin word as this module compares it: loosely spelled, aspiration and glides folded. */
-export const typedForm = (typed: string) => unaspirated(looseLatin(typed));
+export const typedForm = (typed: string, language?: KbLanguage) => {
+  const w = unaspirated(looseLatin(typed));
+  return language === 'ta' ? tamilForm(w) : w;
+};
 
-export const typedAs = (typed: string, derived: string, strict = false) => {
-  const t = typedForm(typed);
+export const typedAs = (typed: string, derived: string, strict = false, language?: KbLanguage) => {
+  const t = typedForm(typed, language);
   derived = unaspirated(derived);
   return t === derived || (!strict && derived.length >= 4 && t.startsWith(derived));
 };
