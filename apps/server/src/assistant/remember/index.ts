@@ -34,7 +34,7 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   // Naming an animal after a spray answer asks whether the spray is safe for it.
   const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i)) || u.animals.length > 0;
   // A problem of another entry named outright is a new question, not a follow-up.
-  const newProblem = match !== null && match.entry.id !== current.id && match.confident;
+  const newProblem = match !== null && match.entry.id !== current.id && match.named;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }

@@ -54,10 +54,17 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
     if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
-    // Which variety, a crop's fertilizer schedule: a pest's or a disease's article doesn't say,
-    // though it shares the crop and a word or two. Unless the farmer named that very problem.
+    // A scheme is asked for by its name; and a spray's dose, waiting days or organic option is a
+    // crop problem's. Found by a description alone ('any desi medicine, no poison'), a scheme or a
+    // general practice is a guess about something else.
+    const treatment = u.intents.some((i) => i === 'dose' || i === 'waiting' || i === 'animal-safety' || i === 'organic');
+    if (!found.named && entry.crops.length === 0 && !PROBLEM_KINDS.has(entry.kind) && (entry.kind === 'scheme' || treatment))
+      return { route: 'decline', decline: asks('scheme') ? 'scheme' : 'general', reason: `only described; found ${entry.id}` };
+    // Which variety: a pest's or a disease's article doesn't say, though it shares the crop and a
+    // word or two. Unless the farmer named that very problem, or asks what to do and names the
+    // variety they grow ('Co 0238, leaves drying, red inside, what to do?').
     // (Sowing words are not enough: a nursery's seedlings rotting is damping-off.)
-    if (!found.named && PROBLEM_KINDS.has(entry.kind) && asks('variety'))
+    if (!found.named && PROBLEM_KINDS.has(entry.kind) && asks('variety') && !asks('advice') && !asks('dose'))
       return { route: 'decline', decline: 'general', reason: `a crop practice asked; found ${entry.id}` };
     // A crop's own fertilizer doses ('wheat, how much urea and when?') are not the general NPK
     // practice, even when a fertilizer it names is that entry's name: the farmer needs the crop's doses.
