@@ -1,7 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import { doseLine, productName, sectionText, waitingLine, withdrawalLine } from '../kb/render.ts';
 import { type Entry, type KbLanguage, SECTION_IDS, type SectionId } from '../kb/schema.ts';
-import { fill, type Intent, type SectionIntent } from '../kb/vocabulary.ts';
+import { fill, type Intent, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
 
 /** What an answer holds: the short answer, or the one part asked. */
 export type Part = 'short' | 'dose' | 'waiting' | 'animal-safety' | SectionId;
@@ -27,7 +27,7 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
   for (const intent of intents) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
-    if (intent === 'dose' || intent === 'waiting' || intent === 'animal-safety' || intent === 'organic') return intent;
+    if (isTreatment(intent)) return intent;
     if (intent === 'prevention' && has('prevention')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';

@@ -15,6 +15,9 @@ export type Intent = (typeof INTENTS)[number];
 /** Intents a follow-up can ask of the entry the conversation is about. */
 export const SECTION_INTENTS = ['dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause'] as const;
 export type SectionIntent = (typeof SECTION_INTENTS)[number];
+/** Intents about treating a crop problem: a spray's dose, its waiting days, animals' safety, an organic option. */
+const TREATMENT_INTENTS = ['dose', 'waiting', 'animal-safety', 'organic'] as const;
+export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS)[number] => (TREATMENT_INTENTS as readonly Intent[]).includes(intent);
 export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup'] as const;
 export type Decline = (typeof DECLINES)[number];
 

@@ -1,7 +1,7 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
-import type { Decline } from '../kb/vocabulary.ts';
+import { type Decline, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
@@ -57,7 +57,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     // A scheme is asked for by its name; and a spray's dose, waiting days or organic option is a
     // crop problem's. Found by a description alone ('any desi medicine, no poison'), a scheme or a
     // general practice is a guess about something else.
-    const treatment = u.intents.some((i) => i === 'dose' || i === 'waiting' || i === 'animal-safety' || i === 'organic');
+    const treatment = u.intents.some(isTreatment);
     if (!found.named && entry.crops.length === 0 && !PROBLEM_KINDS.has(entry.kind) && (entry.kind === 'scheme' || treatment))
       return { route: 'decline', decline: asks('scheme') ? 'scheme' : 'general', reason: `only described; found ${entry.id}` };
     // Which variety: a pest's or a disease's article doesn't say, though it shares the crop and a
@@ -77,7 +77,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
-  if (!current && u.intents.some((i) => ['dose', 'waiting', 'animal-safety', 'organic'].includes(i)) && u.words.length <= 6)
+  if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
 }

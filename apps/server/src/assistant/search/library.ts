@@ -88,10 +88,10 @@ function entryFrequency(k: Knowledge): Map<string, number> {
   return df;
 }
 
-/** A match, the terms it matched, and how telling they are (evidence: their summed inverse entry frequency). */
-export interface Ranked extends Found { terms: string[]; evidence: number }
+/** A match, and how telling the words it matched are (evidence: their summed inverse entry frequency). */
+export interface Ranked extends Found { evidence: number }
 
-/** Every entry the question matches, best first, with the terms it matched. */
+/** Every entry the question matches, best first. */
 export function rankLibrary(k: Knowledge, question: string, language: string): Ranked[] {
   const lang = language.toLowerCase() as KbLanguage;
   const romanized = lang !== 'en' && isLatinText(question);
@@ -121,7 +121,7 @@ export function rankLibrary(k: Knowledge, question: string, language: string): R
     const namedField = Object.entries(r.match).some(([term, fields]) => !cropWords(k).has(term) && (fields.includes('names') || fields.includes('namesLatin')));
     const content = Object.entries(r.match).filter(([term]) => !cropWords(k).has(term));
     const evidence = content.reduce((sum, [term]) => sum + idf(term), 0);
-    return { entry, score: r.score * cropBonus, named: namedField, confident: namedField, terms: r.terms, evidence };
+    return { entry, score: r.score * cropBonus, named: namedField, confident: namedField, evidence };
   }).sort((a, b) => b.score - a.score);
   return ranked;
 }

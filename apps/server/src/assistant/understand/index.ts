@@ -122,9 +122,10 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   // A chip we suggested asks exactly its intent, in whatever language it was tapped.
   const chip = chipIntent(k, query);
   const { weather, future } = k.vocabulary.forecast;
-  const forecast = wordsOf(weather, query, language, romanized) && wordsOf(future, query, language, romanized);
-  const found = INTENTS.filter((intent) => intent !== chip
-    && (wordsOf(k.vocabulary.intents[intent], query, language, romanized) || (intent === 'weather-forecast' && forecast)));
+  const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, query, language, romanized);
+  // A forecast is asked by its phrases, or by a weather word with a word of days to come.
+  const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && says(weather) && says(future));
+  const found = INTENTS.filter((intent) => intent !== chip && asks(intent));
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
