@@ -6,14 +6,21 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
+import { fakeOpenMeteo, FORECAST_MORNING } from '../test/fake-open-meteo.ts';
 
 export interface Reply { response: string; sources: { id: string }[]; followups: string[]; sections?: { id: string; title: string; text: string }[] }
 
-export async function evalServer() {
+/**
+ * `live`: the forecast comes from a local fake Open-Meteo (the test fixture's week, its clock set
+ * to that week), and every question carries a shared phone location, as from a farmer who allowed it.
+ */
+export async function evalServer({ live = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-eval-'));
+  const fake = live ? await fakeOpenMeteo() : null;
   // One caller asks hundreds of questions a minute: the per-caller limits meant for phones are lifted.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
-  const app = await buildApp(config);
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none',
+    ...fake?.env, RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
+  const app = await buildApp(config, fake ? { clock: () => new Date(FORECAST_MORNING) } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
 
@@ -28,6 +35,7 @@ export async function evalServer() {
       const form = new FormData();
       form.set('session_id', session);
       form.set('text', text);
+      if (live) { form.set('latitude', '23.21'); form.set('longitude', '77.09'); }
       const started = performance.now();
       const res = await fetch(`${base}/chat/anonymous/`, { method: 'POST', body: form });
       const reply = (await res.json()) as Reply;
@@ -35,6 +43,7 @@ export async function evalServer() {
     },
     async close() {
       await app.close();
+      await fake?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,8 @@
 //   dose or waiting question is answered by the part asked, not the whole article;
 // - declined: no entry cited (an honest "I don't know", with a helpline, or a refusal);
 // - wrong: an entry cited without the facts — a confident answer about something else, the worst.
+// - with --live, the forecast (a live:weather source) is right for a question that needs it, and
+//   judged by its facts for any other ('rain tomorrow, can I spray?' is answered by the spray window).
 // 'covered' questions are those someone who read the entries (not the answers) marked answerable.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,8 @@ const args = process.argv.slice(2);
 const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? sealedDir);
 // Misses are for open sets written the same way (eval/calls): never for the sealed folder.
 const showMisses = args.includes('--misses');
+// --live: forecasts from a local fake Open-Meteo, every question with a shared phone location.
+const live = args.includes('--live');
 if (showMisses && dir === sealedDir) {
   console.error('eval:sealed never prints misses of the sealed set');
   process.exit(1);
@@ -52,8 +56,11 @@ const holds = (answer: string, groups: string[][]) => {
   return groups.every((alternatives) => alternatives.some((a) => text.includes(fold(a))));
 };
 type Verdict = 'right' | 'declined' | 'wrong';
-const judge = (reply: Reply, groups: string[][], live: boolean, asked: 'whole' | 'part' = 'whole'): Verdict => {
+const judge = (reply: Reply, groups: string[][], needsLive: 'weather' | 'price' | null, asked: 'whole' | 'part' = 'whole'): Verdict => {
   if (reply.sources.length === 0) return 'declined';
+  // The forecast answers a forecast question; any other question by the facts it asks for.
+  if (reply.sources[0]?.id === 'live:weather' && needsLive === 'weather') return 'right';
+  const live = needsLive !== null && reply.sources[0]?.id !== 'live:weather';
   // Without a live tool, an article answering a forecast or today's price is about something else.
   if (live || groups.length === 0) return 'wrong';
   const text = asked === 'part' ? reply.response : [reply.response, ...(reply.sections ?? []).map((s) => s.text)].join('\n');
@@ -74,7 +81,7 @@ const readAll = <T>(prefix: string, schema: z.ZodType<T>) => fs.readdirSync(dir)
 async function main() {
   const questions = readAll('questions-', question);
   const conversations = readAll('conversations-', conversation);
-  const server = await evalServer();
+  const server = await evalServer({ live });
   const groups = new Map<string, Tally>();
   const bump = (key: string, v: Verdict, helpline: boolean) => {
     if (!groups.has(key)) groups.set(key, tally());
@@ -89,7 +96,7 @@ async function main() {
   for (const item of questions) {
     const { reply, ms } = await server.ask(await server.session(item.lang, item.bot), item.q);
     latency.push(ms);
-    const v = judge(reply, item.facts, item.needs_live !== null);
+    const v = judge(reply, item.facts, item.needs_live);
     const helpline = item.decline_helpline.length > 0 && holds(reply.response, [item.decline_helpline]);
     if (!(v === 'declined' && item.decline_ok)) miss(v, `[${item.lang} ${item.category}${item.decline_ok ? ', decline ok' : ''}] ${item.q}`, reply);
     for (const key of ['all', `lang:${item.lang}`, `cat:${item.category}`, item.romanized ? 'typed:romanized' : 'typed:native',
@@ -99,10 +106,10 @@ async function main() {
   for (const c of conversations) {
     const session = await server.session(c.lang, c.bot);
     const one = (await server.ask(session, c.turns[0].q)).reply;
-    const first = judge(one, c.turns[0].facts, false);
+    const first = judge(one, c.turns[0].facts, null);
     miss(first, `[${c.lang} conv ${c.kind} 1] ${c.turns[0].q}`, one);
     const two = (await server.ask(session, c.turns[1].q)).reply;
-    const second = judge(two, c.turns[1].facts, false, 'part');
+    const second = judge(two, c.turns[1].facts, null, 'part');
     miss(second, `[${c.lang} conv ${c.kind} 2] ${c.turns[1].q}`, two);
     const both: Verdict = first === 'right' && second === 'right' ? 'right' : first === 'wrong' || second === 'wrong' ? 'wrong' : 'declined';
     for (const key of ['conv:all', `conv-lang:${c.lang}`, `conv-kind:${c.kind}`, ...(c.covered ? ['conv:covered'] : [])]) {
@@ -115,7 +122,7 @@ async function main() {
 
   const show = (key: string, label: string) => { const t = groups.get(key); if (t) row(label, t); };
   const langs = LANGUAGES.map((l) => l.code);
-  console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only`);
+  console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only${live ? '; live forecast from a local fake Open-Meteo, phone location shared' : ''}`);
   console.log('helpline = share of declines that name the helpline the question calls for');
   header('all questions');
   const overall: [string, string][] = [['all', 'all'], ['covered:all', 'covered'], ['covered:not covered', 'not covered'],

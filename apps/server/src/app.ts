@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type Assistant, assistantFrom } from './assistant/index.ts';
+import { cacheFrom } from './cache/index.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connect, type Database } from './db/connect.ts';
@@ -29,6 +30,8 @@ import { referenceRoutes } from './features/reference/routes.ts';
 import { referenceService } from './features/reference/service.ts';
 import { userRepository } from './features/users/repository.ts';
 import { profileRoutes } from './features/users/routes.ts';
+import { weatherRoutes } from './features/weather/routes.ts';
+import { weatherCardService } from './features/weather/service.ts';
 import { userService } from './features/users/service.ts';
 import { authenticators } from './http/authenticate.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
@@ -90,7 +93,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const media = overrides.media ?? mediaStoreFrom(config);
   const limiter = overrides.limiter ?? limiterFrom(config.redis, database, config.dataDir);
   app.addHook('onClose', async () => { await limiter.close(); });
-  const assistant = overrides.assistant ?? assistantFrom(config.assistant, app.log);
+  const cache = cacheFrom(config.redis, db);
+  app.addHook('onClose', async () => { await cache.close(); });
+  // A test's stand-in assistant comes without the forecast tool (the card then says so).
+  const built = overrides.assistant ? null : assistantFrom(config.assistant, app.log, { cache, clock });
+  const assistant = overrides.assistant ?? built!.assistant;
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
 
   const reference = referenceRepository(db);
@@ -127,6 +134,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     authRoutes(scoped, otp, tokens, requireUser);
     profileRoutes(scoped, userService(users, reference, clock), requireUser);
     chatRoutes(scoped, { chat, logo, requireUser, optionalUser, limits });
+    weatherRoutes(scoped, { weather: weatherCardService({ weather: built?.weather ?? null, users, reference }), optionalUser, limits });
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });

@@ -76,6 +76,11 @@ const envSchema = z.object({
   TTS_MODEL: z.string().default('tts-1'),
   TTS_VOICE: z.string().default('alloy'),
   TTS_TIMEOUT_MS: int(20000, 100),
+
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
+  WEATHER_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
+  WEATHER_GEOCODING_URL: z.string().url().default('https://geocoding-api.open-meteo.com'),
+  WEATHER_TIMEOUT_MS: int(5000, 100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -154,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tts: e.TTS_PROVIDER === 'none' ? null
         : e.TTS_PROVIDER === 'openai' ? { provider: 'openai' as const, baseUrl: e.TTS_BASE_URL ?? '', apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE, timeoutMs: e.TTS_TIMEOUT_MS }
         : { provider: 'espeak' as const },
+      weather: e.WEATHER_PROVIDER === 'none' ? null
+        : { provider: 'open-meteo' as const, baseUrl: e.WEATHER_BASE_URL, geocodingUrl: e.WEATHER_GEOCODING_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
     },
     sms: {
       provider: smsProvider as 'console' | 'msg91' | 'twilio',

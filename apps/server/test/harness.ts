@@ -87,7 +87,7 @@ export async function startServer(dialect: Dialect, env: Record<string, string> 
   const knowledgeDir = path.join(dataDir, 'knowledge');
   fs.mkdirSync(knowledgeDir);
   fs.writeFileSync(path.join(knowledgeDir, 'fixture.json'), JSON.stringify(FIXTURE));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', KNOWLEDGE_DIR: knowledgeDir, TTS_PROVIDER: 'none', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', KNOWLEDGE_DIR: knowledgeDir, TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none', ...env });
   const sms = capturingSms();
   const time = testClock();
   const open = () => connect({ databaseUrl: dialect === 'postgres' ? PG_URL : undefined, dataDir, pgSchema: schema, poolSize: 4 });

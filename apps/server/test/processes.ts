@@ -58,7 +58,7 @@ export async function launch(env: Record<string, string>, port?: number): Promis
   const p = port ?? await freePort();
   const log: string[] = [];
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env, PORT: String(p) },
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', WEATHER_PROVIDER: 'none', ...env, PORT: String(p) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buffer = '';

@@ -42,7 +42,7 @@ if (!fs.existsSync(CHROMIUM)) {
 const port = await new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const { port: p } = s.address(); s.close(() => resolve(p)); }); });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-bench-web-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none' }, stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none' }, stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) { try { await fetch(`${base}/api/v1/language/`); break; } catch { await new Promise((r) => setTimeout(r, 100)); } }

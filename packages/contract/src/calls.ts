@@ -4,3 +4,4 @@ export { loginRequestOtp, loginValidateOtp, logout, signupRequestOtp, signupVali
 export { getProfile, updateProfile } from './profile.ts';
 export { listBots, listBotsAnonymous } from './bots.ts';
 export { chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions } from './chat.ts';
+export { getWeather } from './weather.ts';

@@ -63,6 +63,10 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A coordinate of a form field (text); an empty field is no coordinate. */
+export const degrees = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: M.badLocation }).min(-max, { error: M.badLocation }).max(max, { error: M.badLocation }).optional());
+
 /**
  * The text fields of the multipart chat form. Files go beside them: `audio` (WAV), and at most
  * one `image` or `video`.
@@ -74,7 +78,14 @@ export const chatFields = z.object({
   transcript: z.string().trim().max(2000, { error: M.questionTooLong }).optional(),
   /** Ask for a spoken answer to a typed question (a voice question always gets one when speech is available). */
   speech: flag,
-});
+  /**
+   * The phone's location, sent only when the farmer agreed to share it for a weather or price
+   * question (both or neither). The server rounds it to about 10 km before asking a provider and
+   * does not store it.
+   */
+  latitude: degrees(90),
+  longitude: degrees(180),
+}).refine((f) => (f.latitude === undefined) === (f.longitude === undefined), { error: M.badLocation, path: ['latitude'] });
 export type ChatFields = z.input<typeof chatFields>;
 
 export const source = z.object({ id: z.string(), title: z.string(), source: z.string() });
@@ -89,6 +100,8 @@ export const chatReply = z.object({
   followups: z.array(z.string()),
   /** The answer's other parts (symptoms, prevention, safety…), for the phone to open under 'more'. */
   sections: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })).optional(),
+  /** The answer needs the farmer's place (a forecast): the phone may offer to share its location and ask again. */
+  needs_location: z.boolean().optional(),
   media: z.array(mediaRef),
   created_on: z.string(),
 });

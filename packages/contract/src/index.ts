@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './bots.ts';
 export * from './chat.ts';
+export * from './weather.ts';
 export * from './routes.ts';
 export * from './limits.ts';
 export * from './languages.ts';

@@ -37,6 +37,7 @@ export const M = {
   sessionNotFound: 'Chat not found.',
   questionRequired: 'Type a question or record a voice message.',
   questionTooLong: 'Question is too long (at most 2000 characters).',
+  badLocation: 'Location must be a latitude and a longitude in degrees.',
   pageInvalid: 'Invalid page.',
   notAuthenticated: 'Please log in again.',
   notFound: 'Not found.',

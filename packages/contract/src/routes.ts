@@ -36,4 +36,6 @@ export const routes = {
   listConversations: route<'listConversations'>('GET', '/chat/conversations/', false),
   chat: route<'chat'>('POST', '/chat/', true),
   chatAnonymous: route<'chatAnonymous'>('POST', '/chat/anonymous/', false),
+  /** An addition to the spec (issue 12): the forecast card; a token, when sent, brings the profile's pincode. */
+  getWeather: route<'getWeather'>('GET', '/weather/', false),
 } as const;

@@ -16,6 +16,10 @@ export interface AssistantQuestion {
   history: { query: string; response: string; entryId: string | null }[];
   /** Whether a spoken answer is wanted. */
   speech: boolean;
+  /** The phone's location, when the farmer shared it for a weather question (degrees). */
+  location?: { latitude: number; longitude: number } | null;
+  /** The signed-in farmer's pincode, from their profile: where their forecast is for. */
+  pincode?: string | null;
 }
 
 export interface AssistantAnswer {
@@ -30,12 +34,14 @@ export interface AssistantAnswer {
   followups: string[];
   /** The entry's other sections, for the phone to open. */
   sections: { id: string; title: string; text: string }[];
+  /** The answer needs the farmer's place: the phone may offer to share its location. */
+  needsLocation?: boolean;
   telemetry: Telemetry;
 }
 
 /** What made an answer, kept with it (chat history, the eval, the content team's view). */
 export interface Telemetry {
-  route: 'knowledge' | 'decline' | 'refusal';
+  route: 'knowledge' | 'live' | 'decline' | 'refusal';
   /** The main thing asked (dose, waiting, weather-forecast…), when the vocabulary saw one. */
   intent: string | null;
   entry: string | null;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
 import { compose } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
+import type { WeatherTool } from './live/weather/answer.ts';
 import type { KbLanguage } from './kb/schema.ts';
 import type { ChatModel } from './providers/chat-model.ts';
 import type { SpeechSynthesizer } from './providers/speech.ts';
@@ -11,7 +12,9 @@ import { type Routed, route } from './route/index.ts';
 import { isOffTopic, refusalFor } from './safety/index.ts';
 import { search, type SearchKind } from './search/index.ts';
 import { dominantScript, SCRIPT_OF } from './text.ts';
-import { answerLanguage, understand } from './understand/index.ts';
+import { answerLanguage, understand, type Understood, wordsOf } from './understand/index.ts';
+import { fill } from './kb/vocabulary.ts';
+import { placeName } from './live/weather/render.ts';
 
 export { answerLanguage };
 
@@ -22,6 +25,8 @@ export interface EngineDeps {
   speech?: SpeechSynthesizer | null;
   transcriber?: Transcriber | null;
   llm?: ChatModel | null;
+  /** The forecast tool; without it a forecast question gets the honest reply. */
+  weather?: WeatherTool | null;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -108,6 +113,28 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       }
       const routed: Routed = await timed('route', () => route(kb, u, q.history, found));
       const intent = u.intents[0] ?? null;
+      // The forecast: asked outright; or, in the Weather Forecast bot, a weather word or a place
+      // alone; or the place the assistant just asked for.
+      const placeReply = askedForPlace(kb, q.history.at(-1)?.response);
+      const inWeatherBot = q.bot.slug === 'weather-forecast' && routed.route === 'decline'
+        && (says(kb.vocabulary.forecast.weather, u) || /(?<!\d)[1-9]\d{5}(?!\d)/.test(question) || u.words.length <= 3);
+      if (routed.route === 'live' || inWeatherBot || (placeReply && routed.route === 'decline')) {
+        const t = kb.vocabulary.templates[key];
+        if (!deps.weather) return fixed(t.declines.weather, { intent: 'weather-forecast', decline: 'weather', reason: 'weather not configured' });
+        const reply = await timed('weather', () => deps.weather!.answer({
+          text: question, language: key, location: q.location ?? null, pincode: q.pincode ?? null, placeReply: placeReply || inWeatherBot,
+        }));
+        if (reply.outcome === 'unavailable') return fixed(reply.text, { intent: 'weather-forecast', decline: 'weather', reason: reply.reason });
+        if (reply.outcome !== 'forecast')
+          return { ...(await fixed(reply.text, { route: 'live', intent: 'weather-forecast', part: reply.outcome, reason: reply.outcome })), needsLocation: true };
+        return {
+          text: reply.text, language, heard,
+          audio: await speak(reply.spoken),
+          sources: [{ id: 'live:weather', title: fill(t.weather.heading, { place: placeName(reply.place) }), source: 'Open-Meteo' }],
+          followups: [], sections: [],
+          telemetry: telemetry({ route: 'live', intent: 'weather-forecast', part: 'forecast', reason: `place by ${reply.how}` }),
+        };
+      }
       if (routed.route === 'decline') {
         const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language) : kb.vocabulary.templates[key].declines[routed.decline];
         return fixed(text, { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null });
@@ -128,4 +155,14 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       };
     },
   };
+}
+
+/** A weather word of any of the question's languages ('mausam' in the Weather Forecast bot). */
+const says = (lists: Record<KbLanguage, string[]>, u: Understood) => wordsOf(lists, u.words, u.language, u.romanized);
+
+/** Whether an earlier answer asked the farmer for their place (then the reply names it). */
+function askedForPlace(kb: Knowledge, response: string | undefined): boolean {
+  if (!response) return false;
+  return Object.values(kb.vocabulary.templates).some((t) =>
+    response === t.weather.askPlace || response.startsWith(t.weather.placeNotFound.split('{name}')[0]!));
 }

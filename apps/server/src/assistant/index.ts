@@ -1,10 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from '../cache/index.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Assistant } from './assistant.ts';
 import { knowledgeAssistant } from './engine.ts';
-import { loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
+import { type Knowledge, loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
+import type { KbLanguage } from './kb/schema.ts';
+import { shippedPincodes } from './live/place/pincodes.ts';
+import type { WeatherRules } from './live/weather/advice.ts';
+import { type WeatherTool, weatherTool } from './live/weather/answer.ts';
+import { openMeteo } from './live/weather/open-meteo.ts';
+import { weatherService } from './live/weather/service.ts';
+import { understand, wordsOf } from './understand/index.ts';
 import { openAiChat } from './providers/chat-model.ts';
 import { espeakSynthesizer } from './providers/espeak.ts';
 import { openAiSpeech } from './providers/openai-speech.ts';
@@ -12,19 +22,50 @@ import { openAiTranscriber } from './providers/transcriber.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The assistant as configured: the shipped knowledge base, plus whichever model servers are set. */
-export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger): Assistant {
+/** A word the vocabulary knows (a crop, an animal, what is asked, 'rain', 'tomorrow'): no place's name. */
+export const vocabularyWord = (kb: Knowledge) => (word: string) => {
+  const u = understand(kb, word, 'EN');
+  const { weather, future } = kb.vocabulary.forecast;
+  return u.crops.length > 0 || u.uncoveredCrop || u.animals.length > 0 || u.intents.length > 0
+    || [weather, future].some((list) => wordsOf(list, u.words, u.language, false, true));
+};
+
+/** The forecast tool over the shipped pincode table and rules, with the provider `weather` names. */
+export function forecastTool(kb: Knowledge, weather: NonNullable<Config['assistant']['weather']> | null, live: { cache: Cache; clock: Clock; log?: FastifyBaseLogger }) {
+  const shipped = shippedKnowledgeDir(here);
+  const rules = JSON.parse(fs.readFileSync(path.join(shipped, 'live', 'weather-rules.json'), 'utf8')) as WeatherRules;
+  return weatherTool({
+    service: weatherService({ provider: weather ? openMeteo(weather) : null, cache: live.cache, clock: live.clock, timeoutMs: weather?.timeoutMs ?? 0, log: live.log }),
+    pincodes: shippedPincodes(shipped),
+    placeWords: kb.vocabulary.places,
+    rules,
+    templates: (language: KbLanguage) => kb.vocabulary.templates[language].weather,
+    known: vocabularyWord(kb),
+    clock: live.clock,
+    log: live.log,
+  });
+}
+
+/**
+ * The assistant as configured: the shipped knowledge base, plus whichever model servers are set;
+ * and its forecast tool, which the forecast card's call shares.
+ */
+export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool } {
   const shipped = shippedKnowledgeDir(here);
   const kb = loadKnowledge(config.knowledgeDir ?? path.join(shipped, 'entries'), shipped);
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
-  return knowledgeAssistant({
+  const weather = forecastTool(kb, config.weather, { ...live, log });
+  const assistant = knowledgeAssistant({
     kb,
     search: config.search,
     log,
     llm: config.llm ? openAiChat(config.llm) : null,
     transcriber: config.stt ? openAiTranscriber(config.stt) : null,
+    weather,
     speech: !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer(),
   });
+  return { assistant, weather };
 }
 
 export type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
+export type { WeatherCard, WeatherTool } from './live/weather/answer.ts';

@@ -3,6 +3,7 @@ import type { Database, Dialect } from './connect.ts';
 import * as initial from './migrations/2026-11-21T00-initial.ts';
 import * as rateEvents from './migrations/2026-11-21T01-rate-events.ts';
 import * as answerTelemetry from './migrations/2026-11-27T00-answer-telemetry.ts';
+import * as liveCache from './migrations/2026-11-27T01-live-cache.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -12,6 +13,7 @@ const MIGRATIONS: [string, Up][] = [
   ['2026-11-21T00-initial', initial.up],
   ['2026-11-21T01-rate-events', rateEvents.up],
   ['2026-11-27T00-answer-telemetry', answerTelemetry.up],
+  ['2026-11-27T01-live-cache', liveCache.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

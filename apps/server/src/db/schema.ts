@@ -92,8 +92,11 @@ export interface AppSecretTable { name: string; value: string }
 
 export interface RateEventTable { id: Generated<number>; key: string; at: number }
 
+export interface LiveCacheTable { key: string; value: string; expires_at: number }
+
 export interface DB {
   rate_events: RateEventTable;
+  live_cache: LiveCacheTable;
   languages: LanguageTable;
   country_codes: CountryCodeTable;
   bots: BotTable;

@@ -26,6 +26,9 @@ export function rateLimits(limiter: Limiter, clock: Clock, rates: Config['rates'
     /** Before the body is read: questions from this address. */
     chatFromAddress: (request: FastifyRequest) =>
       enforce([{ key: `chat:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
+    /** Forecast cards from this address (each may cost a provider call): as generous as questions. */
+    weatherFromAddress: (request: FastifyRequest) =>
+      enforce([{ key: `weather:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
     /** Once the form is read: questions from this caller, and media they upload. */
     chatFromCaller: (request: FastifyRequest, sessionId: string, uploads: number) =>
       enforce([

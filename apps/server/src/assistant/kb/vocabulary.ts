@@ -21,6 +21,15 @@ export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS
 export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup'] as const;
 export type Decline = (typeof DECLINES)[number];
 
+/** The forecast answer's templates and the placeholders each must keep. */
+const WEATHER_PLACEHOLDERS = {
+  heading: ['place'], today: [], tomorrow: [], rainDay: ['day', 'rain', 'chance', 'max', 'min', 'humidity', 'wind'],
+  dryDay: ['day', 'chance', 'max', 'min', 'humidity', 'wind'], adviceHeading: [], spray: ['when'], noSpray: [],
+  heavyRain: ['rain', 'day'], irrigate: ['need', 'rain'], skipIrrigation: ['need', 'rain'], heat: ['max', 'day'],
+  frost: ['min', 'day'], wind: ['wind', 'day'], source: ['place', 'date'], unavailable: [], askPlace: [], placeNotFound: ['name'],
+} as const;
+const WEATHER_KEYS = Object.keys(WEATHER_PLACEHOLDERS) as [keyof typeof WEATHER_PLACEHOLDERS, ...(keyof typeof WEATHER_PLACEHOLDERS)[]];
+
 const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
 const list = z.array(z.string().trim().min(1));
 
@@ -43,6 +52,8 @@ const templateSchema = z.object({
   source: z.string(),
   more: z.string(),
   declines: z.record(z.enum(DECLINES), z.string().min(10)),
+  /** A forecast's words; each must keep the placeholders the English one has (checked below). */
+  weather: z.record(z.enum(WEATHER_KEYS), z.string().min(2)),
 });
 export type Templates = z.output<typeof templateSchema>;
 
@@ -53,14 +64,27 @@ const vocabularySchema = z.object({
   animals: z.record(z.string(), perLanguage(list)),
   /** A weather word and a word of days to come, together, ask a forecast ('how cold will the nights be this week'). */
   forecast: z.object({ weather: perLanguage(list), future: perLanguage(list) }),
-  templates: perLanguage(templateSchema),
+  /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
+  places: z.object({
+    before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),
+    endings: perLanguage(z.array(z.tuple([z.string().min(1), z.string()]))),
+    kinds: perLanguage(z.array(z.string())), notPlaces: perLanguage(z.array(z.string())),
+  }),
+  templates: perLanguage(templateSchema).superRefine((templates, ctx) => {
+    for (const [language, t] of Object.entries(templates)) {
+      for (const [key, wanted] of Object.entries(WEATHER_PLACEHOLDERS)) {
+        const has = [...(t.weather[key as keyof typeof WEATHER_PLACEHOLDERS] ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        if (has.join() !== [...wanted].sort().join()) ctx.addIssue({ code: 'custom', path: [language, 'weather', key], message: `placeholders ${has.join(', ')}; wanted ${wanted.join(', ')}` });
+      }
+    }
+  }),
 });
 export type Vocabulary = z.output<typeof vocabularySchema>;
 
 /** Reads the vocabulary's files; a broken file names its path. */
 export function loadVocabulary(dir: string): Vocabulary {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), forecast: read('forecast.json'), templates: read('templates.json') });
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), forecast: read('forecast.json'), places: read('places.json'), templates: read('templates.json') });
   if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }

@@ -11,12 +11,14 @@ const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'defici
 
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
-  | { route: 'decline'; decline: Decline; reason: string };
+  | { route: 'decline'; decline: Decline; reason: string }
+  /** A live tool answers (the forecast); the engine runs it, or declines when it is off. */
+  | { route: 'live'; tool: 'weather'; reason: string };
 
 /**
  * Where a question goes: the knowledge base (a new problem, or a part of the one the conversation
- * is about), a live tool (weather, prices: not connected yet, so an honest reply naming where to
- * look), or a decline that names who can help. A decline never carries an article about something
+ * is about), a live tool (the forecast; prices are not connected yet, so an honest reply naming
+ * where to look), or a decline that names who can help. A decline never carries an article about something
  * else: a confident wrong answer is worse than an honest 'I don't know'.
  */
 export function route(k: Knowledge, u: Understood, history: Remembered[], found: Found | null): Routed {
@@ -41,7 +43,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     const advice = found?.entry.kind === 'weather' && asks('advice');
     // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
     const problem = found !== null && found.entry.kind !== 'weather' && found.named;
-    if (!advice && !problem) return { route: 'decline', decline: 'weather', reason: 'live forecast not connected' };
+    if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
   }
 
   if (found) {

@@ -60,6 +60,10 @@ export function chatRepository(db: Kysely<DB>) {
     },
     /** The last `limit` answered turns, oldest first: the context for a follow-up question. */
     /** The last answered turns, oldest first, with the entry each answer came from (its first source). */
+    async pincodeOf(userId: number) {
+      const row = await db.selectFrom('users').select('pincode').where('id', '=', userId).executeTakeFirst();
+      return row?.pincode ?? null;
+    },
     async recentTurns(sessionId: string, limit: number) {
       const rows = await db.selectFrom('chat_turns').select(['query', 'response', 'sources'])
         .where('session_id', '=', sessionId).where('response', 'is not', null)

@@ -143,7 +143,7 @@ export function chatService(deps: ChatDeps) {
     async ask(
       caller: Caller | null,
       anonymousRoute: boolean,
-      fields: { session_id: string; text?: string | undefined; transcript?: string | undefined; speech: boolean },
+      fields: { session_id: string; text?: string | undefined; transcript?: string | undefined; speech: boolean; latitude?: number | undefined; longitude?: number | undefined },
       uploads: Upload[],
     ) {
       const session = await sessionFor(fields.session_id, caller, anonymousRoute ? 'anonymous' : 'owner');
@@ -153,6 +153,9 @@ export function chatService(deps: ChatDeps) {
       const media = await storeUploads(uploads, session, turnId);
       const spoken = uploads.some((u) => u.kind === 'audio');
       const history = await chats.recentTurns(session.id, HISTORY_TURNS);
+      // Where a forecast is for: the phone's location when shared (used, never stored), else the profile's pincode.
+      const location = fields.latitude !== undefined && fields.longitude !== undefined ? { latitude: fields.latitude, longitude: fields.longitude } : null;
+      const pincode = session.user_id !== null ? await chats.pincodeOf(session.user_id) : null;
 
       let answer;
       try {
@@ -164,6 +167,8 @@ export function chatService(deps: ChatDeps) {
           bot: { id: session.bot_id, slug: session.bot_slug, name: session.bot_name },
           history,
           speech: fields.speech || spoken,
+          location,
+          pincode,
         });
       } catch (err) {
         deps.log.error({ err, turnId }, 'assistant failed; question kept');
@@ -201,6 +206,7 @@ export function chatService(deps: ChatDeps) {
         sources: answer.sources,
         followups: answer.followups,
         sections: answer.sections,
+        ...(answer.needsLocation ? { needs_location: true } : {}),
         media,
         created_on: created,
       };

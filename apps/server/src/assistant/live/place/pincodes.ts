@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Place, Point } from '../weather/provider.ts';
+
+/**
+ * The offline pincode table (knowledge/live/pincodes.tsv, built by scripts/build-pincodes.mjs from
+ * India Post's directory): a pincode's district, state and a point for its forecast. Read on the
+ * first question that needs it, not at start-up (about 19,500 rows, 0.8 MB).
+ */
+export interface PincodeTable {
+  byPincode(pincode: string): Place | null;
+  /** The place of the nearest pincode: names the district a phone's location is in. */
+  nearest(point: Point): Place | null;
+  /** A district by its name (as the table spells it, any case), at the middle of its pincodes. */
+  district(name: string): Place | null;
+  districts(): string[];
+}
+
+interface Row { pincode: string; latitude: number; longitude: number; district: string; state: string }
+
+export function pincodeTable(file: string): PincodeTable {
+  let rows: Row[] | null = null;
+  let byPin: Map<string, Row> | null = null;
+  let byDistrict: Map<string, Place> | null = null;
+  const load = () => {
+    if (rows) return rows;
+    rows = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((line) => {
+      const [pincode, lat, lon, district, state] = line.split('\t');
+      return { pincode: pincode!, latitude: Number(lat), longitude: Number(lon), district: district!, state: state! };
+    });
+    byPin = new Map(rows.map((r) => [r.pincode, r]));
+    const groups = new Map<string, Row[]>();
+    for (const r of rows) groups.set(r.district.toLowerCase(), [...(groups.get(r.district.toLowerCase()) ?? []), r]);
+    const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    byDistrict = new Map([...groups].map(([key, rs]) => [key, {
+      name: rs[0]!.district, district: rs[0]!.district, state: rs[0]!.state,
+      latitude: middle(rs.map((r) => r.latitude)), longitude: middle(rs.map((r) => r.longitude)),
+    }]));
+    return rows;
+  };
+  const place = (r: Row): Place => ({ name: r.district, district: r.district, state: r.state, latitude: r.latitude, longitude: r.longitude });
+  return {
+    byPincode(pincode) {
+      load();
+      const r = byPin!.get(pincode.trim());
+      return r ? place(r) : null;
+    },
+    nearest(point) {
+      let best: Row | null = null, bestD = Infinity;
+      const k = Math.cos((point.latitude * Math.PI) / 180);
+      for (const r of load()) {
+        const d = (r.latitude - point.latitude) ** 2 + ((r.longitude - point.longitude) * k) ** 2;
+        if (d < bestD) { bestD = d; best = r; }
+      }
+      // Farther than about 50 km from any post office: not in India; the place has no name here.
+      return best && Math.sqrt(bestD) * 111 <= 50 ? place(best) : null;
+    },
+    district(name) {
+      load();
+      return byDistrict!.get(name.toLowerCase().trim()) ?? null;
+    },
+    districts() {
+      load();
+      return [...byDistrict!.values()].map((p) => p.name);
+    },
+  };
+}
+
+/** The shipped table, beside the knowledge. */
+export const shippedPincodes = (knowledgeDir: string) => pincodeTable(path.join(knowledgeDir, 'live', 'pincodes.tsv'));
