@@ -10,18 +10,33 @@ export const GEOCODING_BODY = fs.readFileSync(path.join(fixtures, 'open-meteo-ge
 export const FORECAST_MORNING = Date.parse('2026-11-27T03:30:00Z');
 
 /**
+ * The fixture's week moved to start today (India's date), for a server process that runs on the
+ * real clock (the browser tests): the days, the hours, the same weather.
+ */
+function startingToday(body: string): string {
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const shift = (Date.parse(`${today}T00:00:00Z`) - Date.parse('2026-11-27T00:00:00Z'));
+  const moved = (time: string) => new Date(Date.parse(`${time.length === 10 ? `${time}T00:00` : time}:00Z`) + shift).toISOString().slice(0, time.length);
+  const json = JSON.parse(body) as { daily: { time: string[] }; hourly: { time: string[] } };
+  json.daily.time = json.daily.time.map(moved);
+  json.hourly.time = json.hourly.time.map(moved);
+  return JSON.stringify(json);
+}
+
+/**
  * Open-Meteo's forecast and geocoding APIs on one local port, answering from the fixtures: the
  * geocoder knows Sehore (by any of `names`), and nothing else, as the real one answers a name it
- * lacks. `mode` turns it bad: garbage, an error status, or no answer at all.
+ * lacks. `mode` turns it bad: garbage, an error status, or no answer at all. `fromToday` moves the
+ * week to start today.
  */
-export async function fakeOpenMeteo(names = ['sehore', 'सीहोर', 'سیہور', 'seehor']) {
+export async function fakeOpenMeteo(names = ['sehore', 'सीहोर', 'سیہور', 'seehor'], { fromToday = false } = {}) {
   let mode: 'ok' | 'garbage' | 'error' | 'hang' = 'ok';
   const server = await fakeHttp((req: Received): Answer => {
     if (mode === 'hang') return { hang: true };
     if (mode === 'error') return { status: 400, body: JSON.stringify({ error: true, reason: 'Latitude must be in range of -90 to 90°.' }) };
     if (mode === 'garbage') return { status: 200, body: '<html>gateway</html>' };
     const url = new URL(req.url, 'http://fake');
-    if (url.pathname === '/v1/forecast') return { status: 200, body: FORECAST_BODY };
+    if (url.pathname === '/v1/forecast') return { status: 200, body: fromToday ? startingToday(FORECAST_BODY) : FORECAST_BODY };
     if (url.pathname === '/v1/search') {
       const name = (url.searchParams.get('name') ?? '').toLowerCase();
       return { status: 200, body: names.includes(name) ? GEOCODING_BODY : JSON.stringify({ generationtime_ms: 0.51 }) };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOpenMeteo } from '../../server/test/fake-open-meteo.ts';
 import { CHROMIUM, hasChromium, SHOTS, startServer } from './server.ts';
 
 if (!hasChromium) console.warn(`[browser tests] skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
@@ -30,9 +31,12 @@ const sessionOf = (page: Page) => page.evaluate(() => {
 describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the real server', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let browser: Browser;
+  let weather: Awaited<ReturnType<typeof fakeOpenMeteo>>;
 
   beforeAll(async () => {
-    server = await startServer();
+    // The forecast from a local fake Open-Meteo (no test reaches the internet), its week starting today.
+    weather = await fakeOpenMeteo(undefined, { fromToday: true });
+    server = await startServer(weather.env);
     fs.mkdirSync(SHOTS, { recursive: true });
     fs.writeFileSync(VOICE, toneWav(3));
     browser = await chromium.launch({
@@ -49,10 +53,12 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await weather?.close();
   });
 
-  const newPage = async (colorScheme: 'light' | 'dark' = 'light') => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme, locale: 'en-IN' });
+  const newPage = async (colorScheme: 'light' | 'dark' = 'light', geolocation?: { latitude: number; longitude: number }) => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme, locale: 'en-IN',
+      ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}) });
     const page = await context.newPage();
     page.on('pageerror', (err) => { throw err; });
     page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) blocked.push(message.text()); });
@@ -158,6 +164,39 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
         await page.context().close();
       }
     }
+  });
+
+  it('asks \'will it rain tomorrow?\' in Hindi, shares the phone\'s location once, and shows the forecast card and advice', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await newPage(scheme, { latitude: 23.2031, longitude: 77.0855 });
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page.waitForURL('**/landingauth');
+      await page.goto(`${server.url}/landingwithoutlogin`);
+      await page.locator('.bot-chip').first().click();
+      await page.locator('#chat-input').fill('कल बारिश होगी क्या?');
+      await page.locator('#chat-input').press('Enter');
+      // No place yet: the answer asks for it, and offers to share the location, saying why.
+      const share = page.locator('.share-location button');
+      await share.waitFor();
+      await shot(page, `weather-ask-place-hindi-${scheme}`);
+      await share.click();
+      await page.getByText('Sehore (Madhya Pradesh) का मौसम', { exact: false }).last().waitFor();
+      await page.getByText('भारी बारिश', { exact: false }).last().waitFor();
+      await shot(page, `weather-answer-hindi-${scheme}`);
+      // The Weather Forecast topic opens with the card, for the location shared in this visit.
+      await page.locator('.bot-chip').filter({ hasText: 'मौसम का हाल' }).click();
+      const card = page.locator('.card.weather');
+      await card.getByText('Sehore', { exact: false }).first().waitFor();
+      await card.locator('.weather-week li').nth(6).waitFor();
+      await card.locator('.weather-advice summary').click();
+      await card.getByText('भारी बारिश', { exact: false }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `weather-card-hindi-${scheme}`);
+      await page.context().close();
+    }
+    // One provider call per ~10 km cell and hour, whatever number of farmers and cards asked.
+    expect(weather.forecasts()).toHaveLength(1);
   });
 
   it('lets a visitor chat without an account and invites them to sign up', async () => {

@@ -19,7 +19,7 @@ const freePort = () => new Promise<number>((resolve) => {
 });
 
 /** The built server (API + web app) as `npm start` runs it, with its log kept for OTP codes. */
-export async function startServer() {
+export async function startServer(env: Record<string, string> = {}) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it)');
@@ -28,7 +28,7 @@ export async function startServer() {
   const port = await freePort();
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', WEATHER_PROVIDER: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n'));

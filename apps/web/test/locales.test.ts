@@ -11,7 +11,7 @@ const SCRIPT: Record<string, RegExp> = {
   pa: /[\u0a00-\u0a7f]/, ur: /[\u0600-\u06ff]/, ml: /[\u0d00-\u0d7f]/, kn: /[\u0c80-\u0cff]/,
 };
 /** Keys whose text is the same everywhere by design. */
-const SAME_EVERYWHERE = new Set(['brand.nameNative']);
+const SAME_EVERYWHERE = new Set(['brand.nameNative', 'weather.rainMm']);
 
 type Tree = { [k: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -29,6 +29,9 @@ export interface ChatMessage {
   /** The answer's other parts, closed until the farmer opens one. */
   sections?: { id: string; title: string; text: string }[] | undefined;
   followups?: string[] | undefined;
+  /** The answer needs the farmer's place (a forecast): the phone offers to share its location and ask `question` again. */
+  needsLocation?: boolean | undefined;
+  question?: string | undefined;
   pending?: boolean | undefined;
 }
 

@@ -1,10 +1,13 @@
 import type { Bot } from '@krishimitra/contract';
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
 import { infoOf } from '../../config/languages.ts';
 import { BackIcon, HistoryIcon, MenuIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { WeatherCard } from '../../components/weather/weather-card.tsx';
+import { sharePosition } from '../../lib/location.ts';
 import { hasToken } from '../../lib/storage.ts';
 import { loadBots, selectBot } from '../../state/actions.ts';
 import { chatCleared } from '../../state/chat.ts';
@@ -40,6 +43,13 @@ export default function ChatScreen({ topic }: { topic?: string }) {
   }, [sessionId, conversationNext]);
 
   const choose = (bot: Bot) => { if (bot.id !== selectedBotId) void dispatch(selectBot(bot.id)); };
+  const weatherBot = chatBotList.find((b) => b.id === selectedBotId)?.slug === 'weather-forecast';
+  /** The farmer agreed to share the location for a forecast: ask the same question again with it. */
+  const shareAndAsk = async (question: string) => {
+    const at = await sharePosition();
+    if (!at) { toast(t('weather.locationDenied')); return; }
+    await send({ text: question, location: at });
+  };
 
   const header = signedIn ? (
     <Header
@@ -65,8 +75,9 @@ export default function ChatScreen({ topic }: { topic?: string }) {
         onNeedMore={nextBot ? () => void dispatch(loadBots(nextBot)) : undefined} />
       {!signedIn && <p className="banner">{t('chat.signUpPrompt')}</p>}
       <Transcript messages={messages} thinking={thinking} canLoadMore={conversationNext !== null && messages.length > 0}
-        onLoadMore={loadOlder} onFollowup={(q) => void send({ text: q })}>
+        onLoadMore={loadOlder} onFollowup={(q) => void send({ text: q })} onShareLocation={(q) => void shareAndAsk(q)}>
         {chatBotList.length === 0 && <p className="muted">{t('chat.noBots')}</p>}
+        {weatherBot && <WeatherCard />}
       </Transcript>
       {/* Spec §2: the input bar stays hidden until a bot is chosen. */}
       {selectedBotId === null

@@ -1,3 +1,4 @@
+import type { Position } from '../../lib/location.ts';
 import { type KeyboardEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, ClipIcon, CloseIcon, MicIcon, SendIcon, StopIcon } from '../../components/ui/icons.tsx';
@@ -14,6 +15,8 @@ export interface Outgoing {
   attachment?: Attachment | undefined;
   /** A sample picture chosen in the disease chat: shown as 'Chosen Image', asked about in `text`. */
   selected?: string | undefined;
+  /** The phone's location, once the farmer shared it for a forecast. */
+  location?: Position | null | undefined;
 }
 
 /**

@@ -12,7 +12,11 @@ const IMAGE_TYPES = new Set(['image', 'selectedImg', 'capturedImage']);
 const VIDEO_TYPES = new Set(['video', 'recordedVideo']);
 
 /** One message: the text, and for answers their source, spoken answer or read-aloud, and follow-ups. */
-export function MessageBubble({ message, onFollowup }: { message: ChatMessage; onFollowup?: (q: string) => void }) {
+export function MessageBubble({ message, onFollowup, onShareLocation }: {
+  message: ChatMessage;
+  onFollowup?: (q: string) => void;
+  onShareLocation?: ((question: string) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { supported, speaking, toggle } = useReadAloud();
   const mine = message.isSender;
@@ -44,6 +48,13 @@ export function MessageBubble({ message, onFollowup }: { message: ChatMessage; o
           aria-label={speaking === message.id ? t('chat.stopReading') : t('chat.readAloud')} aria-pressed={speaking === message.id}>
           {speaking === message.id ? <StopIcon /> : <SpeakerIcon />}
         </button>
+      )}
+      {!mine && message.needsLocation && message.question !== undefined && onShareLocation && (
+        // Asked only now, when a forecast needs it, and said why first.
+        <div className="share-location">
+          <p className="meta">{t('weather.shareWhy')}</p>
+          <button type="button" className="button secondary" onClick={() => onShareLocation(message.question!)}>{t('weather.shareButton')}</button>
+        </div>
       )}
       {!mine && message.followups && message.followups.length > 0 && onFollowup && (
         <div className="chips" aria-label={t('chat.followups')}>

@@ -2,6 +2,7 @@ import type { ChatReply, ConversationTurn } from '@krishimitra/contract';
 import { routes } from '@krishimitra/contract/routes';
 import { useState } from 'react';
 import { request } from '../../lib/api.ts';
+import { sharedPosition } from '../../lib/location.ts';
 import { hasToken } from '../../lib/storage.ts';
 import { selectBot } from '../../state/actions.ts';
 import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded, questionSent } from '../../state/chat.ts';
@@ -28,9 +29,14 @@ export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
 }
 
 /** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video. */
-export function chatForm(session: string, { text, recording, attachment }: Outgoing): FormData {
+export function chatForm(session: string, { text, recording, attachment, location }: Outgoing): FormData {
   const form = new FormData();
   form.set('session_id', session);
+  if (location) {
+    // ~100 m is more than a forecast needs; the server rounds further before asking anyone.
+    form.set('latitude', location.latitude.toFixed(3));
+    form.set('longitude', location.longitude.toFixed(3));
+  }
   if (text.trim()) form.set('text', text.trim());
   if (recording) {
     form.set('audio', recording.wav, 'voice.wav');
@@ -43,6 +49,7 @@ export function chatForm(session: string, { text, recording, attachment }: Outgo
 export const answerOf = (reply: ChatReply): ChatMessage => ({
   id: localId(), type: 'text', content: reply.response, isSender: false, created_on: reply.created_on,
   audio: reply.audio, sources: reply.sources, sections: reply.sections, followups: reply.followups,
+  ...(reply.needs_location ? { needsLocation: true, question: reply.query } : {}),
 });
 
 /** The bubbles a question shows as while it is sent (spec §3 message types). */
@@ -77,7 +84,9 @@ export function useConversation() {
     bubbles.forEach((b) => dispatch(messageAdded(b)));
     setThinking(true);
     try {
-      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, outgoing) });
+      // A location the farmer shared during this visit goes along; the server uses it for forecasts only.
+      const withPlace = { ...outgoing, location: outgoing.location ?? sharedPosition() };
+      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, withPlace) });
       dispatch(questionSent({ ids: bubbles.map((b) => b.id), media: reply.media }));
       dispatch(messageAdded(answerOf(reply)));
       return true;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
 import { HistoryIcon, Logo, MenuIcon, PlusIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
+import { WeatherCard } from '../../components/weather/weather-card.tsx';
 import { loadBots, selectBot } from '../../state/actions.ts';
 import { chatCleared } from '../../state/chat.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
@@ -54,6 +55,7 @@ export default function Home() {
           ))}
         </div>
         {bots.length > FIRST_TILES && !all && <button type="button" className="button secondary" onClick={() => setAll(true)}>{t('common.showMore')}</button>}
+        <WeatherCard />
       </main>
     </div>
   );
