@@ -149,6 +149,7 @@ describe('places in questions', () => {
     ['ਲੁਧਿਆਣੇ ਵਿੱਚ ਮੀਂਹ ਪਵੇਗਾ?', 'ਲੁਧਿਆਣੇ'],
     ['سیہور میں کل بارش ہوگی؟', 'سیہور'],
     ['સુરતમાં કાલે વરસાદ આવશે?', 'સુરત'],
+    ['Sehore-ல நாளைக்கு மழை வருமா?', 'sehore'],
   ])('%s → %s', (question, place) => {
     expect(placeCandidates(question, places, known)[0]).toBe(place);
   });

@@ -44,5 +44,7 @@ export function placeCandidates(text: string, placeWords: PlaceWords, known: (wo
     const ending = endings.find(([e]) => w.endsWith(e) && [...w].length - [...e].length >= 2);
     if (ending && !not.has(w)) add(w.slice(0, w.length - ending[0].length) + ending[1]);
   });
+  // A name typed in Latin letters inside a question in an Indian script ('Sehore-ல நாளை மழை?').
+  if (ws.some((w) => !/^[a-z0-9]+$/.test(w))) ws.filter((w) => /^[a-z]+$/.test(w)).forEach((w) => add(w));
   return found.slice(0, MAX_CANDIDATES);
 }
