@@ -29,7 +29,7 @@ function startingToday(body: string): string {
  * lacks. `mode` turns it bad: garbage, an error status, or no answer at all. `fromToday` moves the
  * week to start today.
  */
-export async function fakeOpenMeteo(names = ['sehore', 'सीहोर', 'سیہور', 'seehor'], { fromToday = false } = {}) {
+export async function fakeOpenMeteo(names = ['sehore', 'सीहोर', 'سیہور', 'sehor', 'sihor'], { fromToday = false } = {}) {
   let mode: 'ok' | 'garbage' | 'error' | 'hang' = 'ok';
   const server = await fakeHttp((req: Received): Answer => {
     if (mode === 'hang') return { hang: true };

@@ -138,6 +138,7 @@ describe('places in questions', () => {
   const known = (w: string) => ['wheat', 'गेहूं', 'barish', 'rain'].includes(w);
   it.each([
     ['Will it rain in Sehore tomorrow?', 'sehore'],
+    ['செஹோரில் நாளைக்கு மழை வருமா?', 'செஹோர்'],
     ['Sehore mein kal barish hogi kya', 'sehore'],
     ['सीहोर में कल बारिश होगी?', 'सीहोर'],
     ['ज़िला सीहोर, इस हफ्ते बारिश?', 'सीहोर'],
@@ -163,6 +164,9 @@ describe('places in questions', () => {
     expect(table.nearest({ latitude: 23.2, longitude: 77.08 })?.district).toBe('Sehore');
     expect(table.nearest({ latitude: 51.5, longitude: 0 })).toBeNull();
     expect(table.byPincode('999999')).toBeNull();
+    expect(table.districtBySound('maturai')?.name).toBe('Madurai');
+    expect(table.districtBySound('gunturu')?.name).toBe('Guntur');
+    expect(table.districtBySound('sihor')).toBeNull(); // Sehore or Sirohi: the geocoder must tell
   });
 });
 
@@ -251,6 +255,40 @@ describe.each(DIALECTS)('weather questions through the chat API on %s', (dialect
     expect((await card('', token)).body.place.name).toBe('Sehore');
     expect((await card('?latitude=99&longitude=1')).body).toEqual({ latitude: [M.badLocation] });
     expect(fake.forecasts()).toHaveLength(1); // one provider call served both cards of the cell
+  });
+
+  it('answers \'will it rain tomorrow?\' in each of the 10 languages, with the place given each of the four ways', async () => {
+    const templates = loadVocabulary(path.join(knowledge, 'vocabulary')).templates;
+    // Farmers' words; the place named the way each language writes it (the fake geocoder knows
+    // the Latin, Hindi and Urdu spellings and the Latin forms the others are transliterated to).
+    const asked: [number, string, string, string][] = [
+      [1, 'en', 'will it rain tomorrow?', 'will it rain in Sehore tomorrow?'],
+      [2, 'hi', 'कल बारिश होगी क्या?', 'सीहोर में कल बारिश होगी क्या?'],
+      [3, 'te', 'రేపు వర్షం పడుతుందా?', 'సెహోర్‌లో రేపు వర్షం పడుతుందా?'],
+      [4, 'ta', 'நாளைக்கு மழை வருமா?', 'செஹோரில் நாளைக்கு மழை வருமா?'],
+      [5, 'gu', 'કાલે વરસાદ આવશે?', 'સિહોરમાં કાલે વરસાદ આવશે?'],
+      [6, 'pa', 'ਕੱਲ੍ਹ ਮੀਂਹ ਪਵੇਗਾ?', 'ਸਿਹੋਰ ਵਿੱਚ ਕੱਲ੍ਹ ਮੀਂਹ ਪਵੇਗਾ?'],
+      [7, 'ur', 'کل بارش ہوگی؟', 'سیہور میں کل بارش ہوگی؟'],
+      [8, 'ml', 'നാളെ മഴ പെയ്യുമോ?', 'സെഹോരിൽ നാളെ മഴ പെയ്യുമോ?'],
+      [9, 'sa', 'श्वः वृष्टिः भविष्यति किम्?', 'सीहोरनगरे श्वः वृष्टिः भविष्यति किम्?'],
+      [10, 'kn', 'ನಾಳೆ ಮಳೆ ಬರುತ್ತಾ?', 'ಸೆಹೋರ್‌ನಲ್ಲಿ ನಾಳೆ ಮಳೆ ಬರುತ್ತಾ?'],
+    ];
+    let mobile = 9800000000;
+    for (const [id, code, question, named] of asked) {
+      const t = templates[code as keyof typeof templates].weather;
+      const forecast = (reply: { body: { response: string } }, how: string) => {
+        expect(reply.body.response, `${code} ${how}`).toContain('Sehore');
+        expect(reply.body.response, `${code} ${how}`).toContain(`${t.tomorrow}: `);
+        expect(reply.body.response, `${code} ${how}`).toContain(t.adviceHeading);
+      };
+      forecast(await ask(await session(id), question, undefined, { latitude: '23.2', longitude: '77.08' }), 'phone');
+      forecast(await ask(await session(id), named), 'named');
+      const token = await signUp(s, { ...farmer(String(mobile++)), pincode: '466001', language_id: id });
+      forecast(await ask(await session(id, token), question, token), 'profile');
+      const anonymous = await session(id);
+      expect((await ask(anonymous, question)).body.response, code).toBe(t.askPlace);
+      forecast(await ask(anonymous, '466001'), 'asked');
+    }
   });
 
   it('gives the honest reply, and keeps the question, when the provider fails or hangs', async () => {

@@ -61,15 +61,20 @@ export async function locate(q: WhereAsked, deps: LocateDeps): Promise<Located> 
   return { found: null, named: candidates[0] ?? null };
 }
 
-/** A district of the offline table by its name, else the geocoder (the name, then its Latin form). */
+/**
+ * A district of the offline table by its name; else the geocoder (the name, then its Latin form);
+ * else a district whose name sounds the same (a native spelling the geocoder doesn't know).
+ */
 async function findNamed(name: string, language: KbLanguage, deps: LocateDeps): Promise<Place | null> {
-  if (name.split(' ').every(isLatin)) {
+  const latinTyped = name.split(' ').every(isLatin);
+  if (latinTyped) {
     const district = deps.pincodes.district(name);
     if (district) return district;
   }
-  if (!deps.findPlace) return null;
-  const place = await deps.findPlace(name);
-  if (place || name.split(' ').every(isLatin)) return place;
-  const latin = romanizedPhrase(name, language);
-  return latin ? deps.findPlace(latin.join(' ')) : null;
+  const latin = latinTyped ? name : romanizedPhrase(name, language)?.join(' ') ?? null;
+  if (deps.findPlace) {
+    const place = await deps.findPlace(name) ?? (latin && latin !== name ? await deps.findPlace(latin) : null);
+    if (place) return place;
+  }
+  return latin ? deps.pincodes.districtBySound(latin) : null;
 }

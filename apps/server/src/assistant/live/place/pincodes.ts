@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withinEdits } from '../../text.ts';
 import type { Place, Point } from '../weather/provider.ts';
 
 /**
@@ -13,8 +14,23 @@ export interface PincodeTable {
   nearest(point: Point): Place | null;
   /** A district by its name (as the table spells it, any case), at the middle of its pincodes. */
   district(name: string): Place | null;
+  /**
+   * A district by how its name sounds in Latin letters ('sihor' from सीहोर is Sehore), when only
+   * one district sounds so: the last resort for a name the geocoder doesn't know.
+   */
+  districtBySound(latin: string): Place | null;
   districts(): string[];
 }
+
+/**
+ * A Latin name's consonants, voiced and voiceless alike, vowels and h dropped: how one place's
+ * spellings agree (Sehore, sihor; Madurai, maturai; Thrissur, trisur; Ludhiana, ludiana).
+ */
+const folded = (latin: string) => latin.toLowerCase().replace(/[^a-z]/g, '').replace(/h/g, '')
+  .replace(/d/g, 't').replace(/g/g, 'k').replace(/b/g, 'p').replace(/[jz]/g, 'c').replace(/v/g, 'w').replace(/(.)\1+/g, '$1');
+export const soundOf = (latin: string) => folded(latin).replace(/[yaeiou]/g, '').replace(/(.)\1+/g, '$1');
+/** Edits between two folded names, up to 3 (more counts as 4). */
+const distance = (a: string, b: string) => [0, 1, 2, 3].find((n) => withinEdits(folded(a), folded(b), n)) ?? 4;
 
 interface Row { pincode: string; latitude: number; longitude: number; district: string; state: string }
 
@@ -22,6 +38,7 @@ export function pincodeTable(file: string): PincodeTable {
   let rows: Row[] | null = null;
   let byPin: Map<string, Row> | null = null;
   let byDistrict: Map<string, Place> | null = null;
+  let bySound: Map<string, Place[]> | null = null;
   const load = () => {
     if (rows) return rows;
     rows = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((line) => {
@@ -58,6 +75,21 @@ export function pincodeTable(file: string): PincodeTable {
     district(name) {
       load();
       return byDistrict!.get(name.toLowerCase().trim()) ?? null;
+    },
+    districtBySound(latin) {
+      load();
+      if (!bySound) {
+        bySound = new Map();
+        for (const place of byDistrict!.values()) bySound.set(soundOf(place.name), [...(bySound.get(soundOf(place.name)) ?? []), place]);
+      }
+      const key = soundOf(latin);
+      if (key.length < 2) return null;
+      // Of the districts with the same consonants, the one nearest in its vowels too, if it is
+      // clearly nearest and near enough (Madurai, not Mathura, for 'maturai').
+      const ranked = (bySound.get(key) ?? []).map((p) => ({ p, d: distance(p.name, latin) })).sort((a, b) => a.d - b.d);
+      const [best, next] = ranked;
+      // Two consonants say little: then only one edit more.
+      return best && best.d <= (key.length < 3 ? 1 : 2) && (!next || next.d > best.d) ? best.p : null;
     },
     districts() {
       load();
