@@ -6,20 +6,23 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { BOTS, LANGUAGES } from '../src/db/reference-data.ts';
+import { fakeDataGovIn } from '../test/fake-data-gov-in.ts';
 import { fakeOpenMeteo, FORECAST_MORNING } from '../test/fake-open-meteo.ts';
 
 export interface Reply { response: string; sources: { id: string }[]; followups: string[]; sections?: { id: string; title: string; text: string }[] }
 
 /**
- * `live`: the forecast comes from a local fake Open-Meteo (the test fixture's week, its clock set
- * to that week), and every question carries a shared phone location, as from a farmer who allowed it.
+ * `live`: forecasts and mandi prices come from local fakes of Open-Meteo and data.gov.in (the test
+ * fixtures: a week from 27 Nov 2026, the clock set to its first morning; Maharashtra's onion), and
+ * every question carries a shared phone location, as from a farmer who allowed it.
  */
 export async function evalServer({ live = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'km-eval-'));
   const fake = live ? await fakeOpenMeteo() : null;
+  const prices = live ? await fakeDataGovIn() : null;
   // One caller asks hundreds of questions a minute: the per-caller limits meant for phones are lifted.
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none',
-    ...fake?.env, RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
+    ...fake?.env, ...prices?.env, RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
   const app = await buildApp(config, fake ? { clock: () => new Date(FORECAST_MORNING) } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
@@ -44,6 +47,7 @@ export async function evalServer({ live = false } = {}) {
     async close() {
       await app.close();
       await fake?.close();
+      await prices?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

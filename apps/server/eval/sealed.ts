@@ -9,8 +9,9 @@
 //   dose or waiting question is answered by the part asked, not the whole article;
 // - declined: no entry cited (an honest "I don't know", with a helpline, or a refusal);
 // - wrong: an entry cited without the facts — a confident answer about something else, the worst.
-// - with --live, the forecast (a live:weather source) is right for a question that needs it, and
-//   judged by its facts for any other ('rain tomorrow, can I spray?' is answered by the spray window).
+// - with --live, the forecast or the mandi prices (a live:weather or live:price source) are right
+//   for a question that needs them, and judged by its facts for any other ('rain tomorrow, can I
+//   spray?' is answered by the spray window).
 // 'covered' questions are those someone who read the entries (not the answers) marked answerable.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ const args = process.argv.slice(2);
 const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? sealedDir);
 // Misses are for open sets written the same way (eval/calls): never for the sealed folder.
 const showMisses = args.includes('--misses');
-// --live: forecasts from a local fake Open-Meteo, every question with a shared phone location.
+// --live: forecasts and prices from local fakes of Open-Meteo and data.gov.in, every question with a shared phone location.
 const live = args.includes('--live');
 if (showMisses && dir === sealedDir) {
   console.error('eval:sealed never prints misses of the sealed set');
@@ -58,9 +59,11 @@ const holds = (answer: string, groups: string[][]) => {
 type Verdict = 'right' | 'declined' | 'wrong';
 const judge = (reply: Reply, groups: string[][], needsLive: 'weather' | 'price' | null, asked: 'whole' | 'part' = 'whole'): Verdict => {
   if (reply.sources.length === 0) return 'declined';
-  // The forecast answers a forecast question; any other question by the facts it asks for.
-  if (reply.sources[0]?.id === 'live:weather' && needsLive === 'weather') return 'right';
-  const live = needsLive !== null && reply.sources[0]?.id !== 'live:weather';
+  // The forecast answers a forecast question, the mandi prices a price question (the provider's
+  // data, whatever it holds); any other question by the facts it asks for.
+  const tool = reply.sources[0]?.id;
+  if ((tool === 'live:weather' && needsLive === 'weather') || (tool === 'live:price' && needsLive === 'price')) return 'right';
+  const live = needsLive !== null && tool !== 'live:weather' && tool !== 'live:price';
   // Without a live tool, an article answering a forecast or today's price is about something else.
   if (live || groups.length === 0) return 'wrong';
   const text = asked === 'part' ? reply.response : [reply.response, ...(reply.sections ?? []).map((s) => s.text)].join('\n');
@@ -122,7 +125,7 @@ async function main() {
 
   const show = (key: string, label: string) => { const t = groups.get(key); if (t) row(label, t); };
   const langs = LANGUAGES.map((l) => l.code);
-  console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only${live ? '; live forecast from a local fake Open-Meteo, phone location shared' : ''}`);
+  console.log(`eval:sealed — ${questions.length} questions and ${conversations.length} two-turn conversations from ${path.relative(process.cwd(), dir)}; totals only${live ? '; forecasts and prices from local fakes of Open-Meteo and data.gov.in, phone location shared' : ''}`);
   console.log('helpline = share of declines that name the helpline the question calls for');
   header('all questions');
   const overall: [string, string][] = [['all', 'all'], ['covered:all', 'covered'], ['covered:not covered', 'not covered'],

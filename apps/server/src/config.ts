@@ -81,6 +81,10 @@ const envSchema = z.object({
   WEATHER_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
   WEATHER_GEOCODING_URL: z.string().url().default('https://geocoding-api.open-meteo.com'),
   WEATHER_TIMEOUT_MS: int(5000, 100),
+
+  DATA_GOV_IN_API_KEY: z.string().trim().min(1).optional(),
+  DATA_GOV_IN_BASE_URL: z.string().url().default('https://api.data.gov.in'),
+  PRICES_TIMEOUT_MS: int(8000, 100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'espeak' as const },
       weather: e.WEATHER_PROVIDER === 'none' ? null
         : { provider: 'open-meteo' as const, baseUrl: e.WEATHER_BASE_URL, geocodingUrl: e.WEATHER_GEOCODING_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+      prices: e.DATA_GOV_IN_API_KEY ? { baseUrl: e.DATA_GOV_IN_BASE_URL, apiKey: e.DATA_GOV_IN_API_KEY, timeoutMs: e.PRICES_TIMEOUT_MS } : null,
     },
     sms: {
       provider: smsProvider as 'console' | 'msg91' | 'twilio',

@@ -41,6 +41,8 @@ export const FIXTURE = {
     rice: all((l) => (l === 'hi' ? ['धान', 'dhan'] : l === 'en' ? ['rice', 'paddy'] : [])),
     potato: all((l) => (l === 'hi' ? ['आलू', 'aloo'] : l === 'en' ? ['potato'] : [])),
     tomato: all((l) => (l === 'hi' ? ['टमाटर', 'tamatar'] : l === 'en' ? ['tomato'] : [])),
+    // Named in price questions only: a crop with no entry of its own.
+    onion: all((l) => (l === 'hi' ? ['प्याज', 'pyaz'] : l === 'en' ? ['onion'] : [])),
   },
   ingredients: {
     'test-propiconazole': all((l) => (l === 'hi' ? 'प्रोपिकोनाज़ोल (propiconazole)' : 'propiconazole')),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
 import { compose } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
+import type { PriceTool } from './live/prices/answer.ts';
 import type { WeatherTool } from './live/weather/answer.ts';
 import type { KbLanguage } from './kb/schema.ts';
 import type { ChatModel } from './providers/chat-model.ts';
@@ -27,6 +28,8 @@ export interface EngineDeps {
   llm?: ChatModel | null;
   /** The forecast tool; without it a forecast question gets the honest reply. */
   weather?: WeatherTool | null;
+  /** The mandi price tool; without it a price question gets the honest reply. */
+  prices?: PriceTool | null;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -113,17 +116,30 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       }
       const routed: Routed = await timed('route', () => route(kb, u, q.history, found));
       const intent = u.intents[0] ?? null;
+      const t = kb.vocabulary.templates[key];
+      const where = { text: question, language: key, location: q.location ?? null, pincode: q.pincode ?? null, placeReply: false };
+      // Mandi prices: asked outright, or the place the assistant just asked for (the crop was in the question before).
+      const before = q.history.at(-1);
+      const askedFor = askedForPlace(kb, before?.response);
+      if ((routed.route === 'live' && routed.tool === 'price') || (askedFor === 'price' && routed.route === 'decline')) {
+        const crops = askedFor === 'price' && before ? [...u.crops, ...understand(kb, before.query, q.language).crops] : u.crops;
+        const reply = deps.prices ? await timed('prices', () => deps.prices!.answer({ ...where, placeReply: askedFor === 'price' }, crops, u.uncoveredCrop)) : null;
+        if (!reply || reply.outcome === 'unavailable') return fixed(t.declines.price, { intent: 'price', decline: 'price', reason: reply?.reason ?? 'prices not configured' });
+        if (reply.outcome !== 'prices')
+          return { ...(await fixed(reply.text, { route: 'live', intent: 'price', part: reply.outcome, reason: reply.outcome })), needsLocation: reply.outcome === 'ask-place' };
+        return {
+          text: reply.text, language, heard, audio: await speak(reply.spoken),
+          sources: [{ id: 'live:price', title: reply.text.split('\n')[0]!, source: 'Agmarknet' }], followups: [], sections: [],
+          telemetry: telemetry({ route: 'live', intent: 'price', part: 'prices' }),
+        };
+      }
       // The forecast: asked outright; or, in the Weather Forecast bot, a weather word or a place
       // alone; or the place the assistant just asked for.
-      const placeReply = askedForPlace(kb, q.history.at(-1)?.response);
       const inWeatherBot = q.bot.slug === 'weather-forecast' && routed.route === 'decline'
         && (says(kb.vocabulary.forecast.weather, u) || /(?<!\d)[1-9]\d{5}(?!\d)/.test(question) || u.words.length <= 3);
-      if (routed.route === 'live' || inWeatherBot || (placeReply && routed.route === 'decline')) {
-        const t = kb.vocabulary.templates[key];
+      if (routed.route === 'live' || inWeatherBot || (askedFor === 'weather' && routed.route === 'decline')) {
         if (!deps.weather) return fixed(t.declines.weather, { intent: 'weather-forecast', decline: 'weather', reason: 'weather not configured' });
-        const reply = await timed('weather', () => deps.weather!.answer({
-          text: question, language: key, location: q.location ?? null, pincode: q.pincode ?? null, placeReply: placeReply || inWeatherBot,
-        }));
+        const reply = await timed('weather', () => deps.weather!.answer({ ...where, placeReply: askedFor === 'weather' || inWeatherBot }));
         if (reply.outcome === 'unavailable') return fixed(reply.text, { intent: 'weather-forecast', decline: 'weather', reason: reply.reason });
         if (reply.outcome !== 'forecast')
           return { ...(await fixed(reply.text, { route: 'live', intent: 'weather-forecast', part: reply.outcome, reason: reply.outcome })), needsLocation: true };
@@ -160,9 +176,10 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
 /** A weather word of any of the question's languages ('mausam' in the Weather Forecast bot). */
 const says = (lists: Record<KbLanguage, string[]>, u: Understood) => wordsOf(lists, u.words, u.language, u.romanized);
 
-/** Whether an earlier answer asked the farmer for their place (then the reply names it). */
-function askedForPlace(kb: Knowledge, response: string | undefined): boolean {
-  if (!response) return false;
-  return Object.values(kb.vocabulary.templates).some((t) =>
-    response === t.weather.askPlace || response.startsWith(t.weather.placeNotFound.split('{name}')[0]!));
+/** Whether an earlier answer asked the farmer for their place, and for what (then the reply names it). */
+function askedForPlace(kb: Knowledge, response: string | undefined): 'weather' | 'price' | null {
+  if (!response) return null;
+  const templates = Object.values(kb.vocabulary.templates);
+  if (templates.some((t) => response === t.weather.askPlace || response.startsWith(t.weather.placeNotFound.split('{name}')[0]!))) return 'weather';
+  return templates.some((t) => response === t.prices.askPlace) ? 'price' : null;
 }

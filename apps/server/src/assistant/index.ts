@@ -10,6 +10,9 @@ import { knowledgeAssistant } from './engine.ts';
 import { type Knowledge, loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
 import type { KbLanguage } from './kb/schema.ts';
 import { shippedPincodes } from './live/place/pincodes.ts';
+import { agmarknet } from './live/prices/agmarknet.ts';
+import { type MspData, priceTool } from './live/prices/answer.ts';
+import { priceService } from './live/prices/service.ts';
 import type { WeatherRules } from './live/weather/advice.ts';
 import { type WeatherTool, weatherTool } from './live/weather/answer.ts';
 import { openMeteo } from './live/weather/open-meteo.ts';
@@ -30,20 +33,39 @@ export const vocabularyWord = (kb: Knowledge) => (word: string) => {
     || [weather, future].some((list) => wordsOf(list, u.words, u.language, false, true));
 };
 
-/** The forecast tool over the shipped pincode table and rules, with the provider `weather` names. */
-export function forecastTool(kb: Knowledge, weather: NonNullable<Config['assistant']['weather']> | null, live: { cache: Cache; clock: Clock; log?: FastifyBaseLogger }) {
-  const shipped = shippedKnowledgeDir(here);
-  const rules = JSON.parse(fs.readFileSync(path.join(shipped, 'live', 'weather-rules.json'), 'utf8')) as WeatherRules;
-  return weatherTool({
-    service: weatherService({ provider: weather ? openMeteo(weather) : null, cache: live.cache, clock: live.clock, timeoutMs: weather?.timeoutMs ?? 0, log: live.log }),
-    pincodes: shippedPincodes(shipped),
-    placeWords: kb.vocabulary.places,
-    rules,
-    templates: (language: KbLanguage) => kb.vocabulary.templates[language].weather,
-    known: vocabularyWord(kb),
-    clock: live.clock,
-    log: live.log,
+const readLive = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(shippedKnowledgeDir(here), 'live', name), 'utf8')) as T;
+
+/**
+ * The live tools over the shipped pincode table, rules and rates: the forecast (with the provider
+ * `weather` names) and mandi prices (with `prices`); the price tool finds places with the
+ * forecast's geocoder.
+ */
+export function liveTools(kb: Knowledge, config: Pick<Config['assistant'], 'weather' | 'prices'>, live: { cache: Cache; clock: Clock; log?: FastifyBaseLogger }) {
+  const { weather, prices } = config;
+  const pincodes = shippedPincodes(shippedKnowledgeDir(here));
+  const known = vocabularyWord(kb);
+  const forecasts = weatherService({ provider: weather ? openMeteo(weather) : null, cache: live.cache, clock: live.clock, timeoutMs: weather?.timeoutMs ?? 0, log: live.log });
+  const priceTools = priceTool({
+    service: priceService({ provider: prices ? agmarknet(prices) : null, cache: live.cache, clock: live.clock, timeoutMs: prices?.timeoutMs ?? 0, log: live.log }),
+    pincodes, placeWords: kb.vocabulary.places, known,
+    commodities: readLive<Record<string, string>>('commodities.json'),
+    msp: readLive<MspData>('msp.json'),
+    // The knowledge base's first name for the crop; English's capitalised, as it may begin a sentence.
+    cropName: (crop, language) => {
+      const name = kb.crops[crop]?.[language]?.[0] ?? crop;
+      return language === 'en' ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+    },
+    templates: (language: KbLanguage) => kb.vocabulary.templates[language].prices,
+    findPlace: forecasts.enabled ? (name) => forecasts.findPlace(name) : null,
+    clock: live.clock, log: live.log,
   });
+  const forecastTool = weatherTool({
+    service: forecasts, pincodes, placeWords: kb.vocabulary.places, known,
+    rules: readLive<WeatherRules>('weather-rules.json'),
+    templates: (language: KbLanguage) => kb.vocabulary.templates[language].weather,
+    clock: live.clock, log: live.log,
+  });
+  return { weather: forecastTool, prices: priceTools };
 }
 
 /**
@@ -54,7 +76,7 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   const shipped = shippedKnowledgeDir(here);
   const kb = loadKnowledge(config.knowledgeDir ?? path.join(shipped, 'entries'), shipped);
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
-  const weather = forecastTool(kb, config.weather, { ...live, log });
+  const { weather, prices } = liveTools(kb, config, { ...live, log });
   const assistant = knowledgeAssistant({
     kb,
     search: config.search,
@@ -62,6 +84,7 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
     llm: config.llm ? openAiChat(config.llm) : null,
     transcriber: config.stt ? openAiTranscriber(config.stt) : null,
     weather,
+    prices,
     speech: !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer(),
   });
   return { assistant, weather };

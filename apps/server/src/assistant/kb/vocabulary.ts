@@ -28,6 +28,13 @@ const WEATHER_PLACEHOLDERS = {
   heavyRain: ['rain', 'day'], irrigate: ['need', 'rain'], skipIrrigation: ['need', 'rain'], heat: ['max', 'day'],
   frost: ['min', 'day'], wind: ['wind', 'day'], source: ['place', 'date'], unavailable: [], askPlace: [], placeNotFound: ['name'],
 } as const;
+/** The price answer's templates and their placeholders. */
+const PRICE_PLACEHOLDERS = {
+  heading: ['commodity', 'place'], market: ['market', 'district', 'date', 'modal', 'min', 'max'], notToday: [],
+  stateOnly: ['district', 'commodity', 'state'], none: ['state', 'commodity'], msp: ['commodity', 'rate', 'grade', 'season', 'date'],
+  noMsp: ['commodity'], source: ['source'], askPlace: [], askCommodity: [],
+} as const;
+const PRICE_KEYS = Object.keys(PRICE_PLACEHOLDERS) as [keyof typeof PRICE_PLACEHOLDERS, ...(keyof typeof PRICE_PLACEHOLDERS)[]];
 const WEATHER_KEYS = Object.keys(WEATHER_PLACEHOLDERS) as [keyof typeof WEATHER_PLACEHOLDERS, ...(keyof typeof WEATHER_PLACEHOLDERS)[]];
 
 const perLanguage = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(KB_LANGUAGES.map((l) => [l, value])) as Record<KbLanguage, T>);
@@ -54,6 +61,8 @@ const templateSchema = z.object({
   declines: z.record(z.enum(DECLINES), z.string().min(10)),
   /** A forecast's words; each must keep the placeholders the English one has (checked below). */
   weather: z.record(z.enum(WEATHER_KEYS), z.string().min(2)),
+  /** A mandi price answer's words; the same rule. */
+  prices: z.record(z.enum(PRICE_KEYS), z.string().min(2)),
 });
 export type Templates = z.output<typeof templateSchema>;
 
@@ -72,9 +81,11 @@ const vocabularySchema = z.object({
   }),
   templates: perLanguage(templateSchema).superRefine((templates, ctx) => {
     for (const [language, t] of Object.entries(templates)) {
-      for (const [key, wanted] of Object.entries(WEATHER_PLACEHOLDERS)) {
-        const has = [...(t.weather[key as keyof typeof WEATHER_PLACEHOLDERS] ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        if (has.join() !== [...wanted].sort().join()) ctx.addIssue({ code: 'custom', path: [language, 'weather', key], message: `placeholders ${has.join(', ')}; wanted ${wanted.join(', ')}` });
+      for (const [part, placeholders] of [['weather', WEATHER_PLACEHOLDERS], ['prices', PRICE_PLACEHOLDERS]] as const) {
+        for (const [key, wanted] of Object.entries(placeholders)) {
+          const has = [...((t[part] as Record<string, string>)[key] ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+          if (has.join() !== [...wanted].sort().join()) ctx.addIssue({ code: 'custom', path: [language, part, key], message: `placeholders ${has.join(', ')}; wanted ${wanted.join(', ')}` });
+        }
       }
     }
   }),

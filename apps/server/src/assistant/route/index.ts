@@ -12,13 +12,12 @@ const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'defici
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
   | { route: 'decline'; decline: Decline; reason: string }
-  /** A live tool answers (the forecast); the engine runs it, or declines when it is off. */
-  | { route: 'live'; tool: 'weather'; reason: string };
+  /** A live tool answers (the forecast, mandi prices); the engine runs it, or declines when it is off. */
+  | { route: 'live'; tool: 'weather' | 'price'; reason: string };
 
 /**
  * Where a question goes: the knowledge base (a new problem, or a part of the one the conversation
- * is about), a live tool (the forecast; prices are not connected yet, so an honest reply naming
- * where to look), or a decline that names who can help. A decline never carries an article about something
+ * is about), a live tool (the forecast, mandi prices), or a decline that names who can help. A decline never carries an article about something
  * else: a confident wrong answer is worse than an honest 'I don't know'.
  */
 export function route(k: Knowledge, u: Understood, history: Remembered[], found: Found | null): Routed {
@@ -35,7 +34,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   // unless the farmer named a problem we know (then the price or rain is its setting). Named:
   // the search is confident (a strong key, or signs together with the crop's name).
   const named = found?.confident ?? false;
-  if (asks('price') && !named) return { route: 'decline', decline: 'price', reason: 'live prices not connected' };
+  // Named outright, as for a forecast below: 'garlic rate in Kota mandi' is no chilli's mites.
+  if (asks('price') && !(found?.named ?? false)) return { route: 'live', tool: 'price', reason: 'a price asked' };
   // A weather entry answers a forecast only when the farmer asks what to do ('heavy rain is
   // forecast, how do I protect my cotton?'), not 'will it rain tomorrow?'; a crop's problem named
   // beside a forecast ('rain tomorrow? blast in my paddy') is answered.

@@ -52,7 +52,7 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
       {!mine && message.needsLocation && message.question !== undefined && onShareLocation && (
         // Asked only now, when a forecast needs it, and said why first.
         <div className="share-location">
-          <p className="meta">{t('weather.shareWhy')}</p>
+          <p className="meta">{t('chat.shareWhy')}</p>
           <button type="button" className="button secondary" onClick={() => onShareLocation(message.question!)}>{t('weather.shareButton')}</button>
         </div>
       )}
