@@ -5,6 +5,7 @@ import path from 'node:path';
 import { M } from '@krishimitra/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOpenMeteo } from './fake-open-meteo.ts';
 import { NGINX, startNginx } from './nginx.ts';
 import { launch, type ServerProcess, signUpThrough, someFarmer } from './processes.ts';
 
@@ -18,8 +19,11 @@ describe.skipIf(!ready)('two server processes behind nginx, one PostgreSQL, one 
   let b: ServerProcess;
   let lb: Awaited<ReturnType<typeof startNginx>>;
   let schema: string;
+  let weather: Awaited<ReturnType<typeof fakeOpenMeteo>>;
 
   beforeAll(async () => {
+    // The processes run on the real clock: the fake's week starts today.
+    weather = await fakeOpenMeteo(undefined, { fromToday: true });
     schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -28,7 +32,7 @@ describe.skipIf(!ready)('two server processes behind nginx, one PostgreSQL, one 
     const env = {
       DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       REDIS_URL: REDIS_URL!, REDIS_PREFIX: `${schema}:`, TRUST_PROXY: 'true', TTS_PROVIDER: 'none',
-      RATE_CHAT_PER_MINUTE: '4',
+      RATE_CHAT_PER_MINUTE: '4', ...weather.env,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'km-fleet-')),
     };
     // Started together: migrations take turns under their lock.
@@ -38,6 +42,7 @@ describe.skipIf(!ready)('two server processes behind nginx, one PostgreSQL, one 
   afterAll(async () => {
     await lb?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
+    await weather?.close();
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -52,6 +57,16 @@ describe.skipIf(!ready)('two server processes behind nginx, one PostgreSQL, one 
       upstreams.add(res.headers.get('x-upstream') ?? '');
     }
     expect(upstreams).toEqual(new Set([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]));
+  });
+
+  it('one provider call serves a cell\'s forecast to both processes (cached in Redis)', async () => {
+    const card = (server: ServerProcess) => server.json('GET', '/weather/?latitude=23.2031&longitude=77.0855&language_id=2');
+    const first = await card(a);
+    const second = await card(b);
+    expect(first.status).toBe(200);
+    expect(first.body.place.name).toBe('Sehore');
+    expect(second.body.days).toEqual(first.body.days); // the advice may move on with the hour; the forecast is the same
+    expect(weather.forecasts()).toHaveLength(1);
   });
 
   it('a code requested through one process verifies through the other', async () => {
