@@ -72,7 +72,8 @@ export function WeatherCard() {
       <h2>{t('weather.forPlace', { place })}</h2>
       <p className="weather-today">
         <strong>{t('weather.today')}</strong>{' '}
-        <span>{Math.round(today!.max_c)}° / {Math.round(today!.min_c)}°C</span>{' · '}
+        {/* Numbers keep their order in right-to-left Urdu. */}
+        <span dir="ltr">{Math.round(today!.max_c)}° / {Math.round(today!.min_c)}°C</span>{' · '}
         <span>{t('weather.rainChance', { chance: today!.rain_chance ?? 0 })}</span>
       </p>
       <p className="weather-spray">{data.spray_window ? t('weather.spray', { when: data.spray_window }) : t('weather.noSpray')}</p>
@@ -80,9 +81,9 @@ export function WeatherCard() {
         {data.days.map((d) => (
           <li key={d.date}>
             <span className="weather-day">{dayLabel(d.date, locale)}</span>
-            <span className={d.rain_mm >= 0.5 ? 'weather-rain wet' : 'weather-rain'}>{d.rain_mm >= 0.5 ? t('weather.rainMm', { mm: Math.max(1, Math.round(d.rain_mm)) }) : '–'}</span>
-            <span className="weather-chance">{d.rain_chance ?? '–'}%</span>
-            <span>{Math.round(d.max_c)}°/{Math.round(d.min_c)}°</span>
+            <span dir="ltr" className={d.rain_mm >= 0.5 ? 'weather-rain wet' : 'weather-rain'}>{d.rain_mm >= 0.5 ? t('weather.rainMm', { mm: Math.max(1, Math.round(d.rain_mm)) }) : '–'}</span>
+            <span dir="ltr" className="weather-chance">{d.rain_chance ?? '–'}%</span>
+            <span dir="ltr">{Math.round(d.max_c)}°/{Math.round(d.min_c)}°</span>
           </li>
         ))}
       </ol>

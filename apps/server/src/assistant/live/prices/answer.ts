@@ -6,6 +6,7 @@ import type { PlaceWords } from '../place/extract.ts';
 import { locate, type WhereAsked } from '../place/locate.ts';
 import { type PincodeTable, soundOf } from '../place/pincodes.ts';
 import type { Place } from '../weather/provider.ts';
+import { isolateNumbers } from '../weather/render.ts';
 import type { PriceRecord } from './provider.ts';
 import type { PriceService } from './service.ts';
 
@@ -124,7 +125,7 @@ export function priceTool(deps: PriceToolDeps) {
     ];
     const heading = fill(t.heading, { commodity, place: place.district ?? place.name });
     return {
-      text: [heading, ...notes, ...lines.map((l) => `• ${l}`), '', msp, '', source].join('\n'),
+      text: isolateNumbers([heading, ...notes, ...lines.map((l) => `• ${l}`), '', msp, '', source].join('\n'), language),
       spoken: [heading, ...notes, ...lines.slice(0, 2), msp].join('\n'),
     };
   }

@@ -45,6 +45,13 @@ export interface RenderedForecast {
   spoken: string;
 }
 
+/**
+ * Numbers with their units kept in reading order inside right-to-left text: Urdu would otherwise
+ * show '29°C / 14°C' as 'C / 14°C°29'. Each run is wrapped in Unicode's left-to-right isolate.
+ */
+export const isolateNumbers = (text: string, language: KbLanguage) => (language !== 'ur' ? text
+  : text.replace(/₹?\d[\d.,]*(?:\s?(?:°C|°|mm|km\/h|%))?(?:\s?\/\s?\d[\d.,]*(?:°C|°)?)?/g, (run) => `\u2066${run}\u2069`));
+
 /** A place as the answer names it: 'Sehore (Madhya Pradesh)'. */
 export const placeName = (p: Place) => (p.state && p.state !== p.name ? `${p.name} (${p.state})` : p.name);
 
@@ -83,7 +90,7 @@ export function renderForecast(f: Forecast, place: Place, advice: Advice[], t: W
   }));
   const heading = fill(t.heading, { place: placeName(place) });
   return {
-    text: [heading, ...lines, '', t.adviceHeading, ...tips.map((x) => `• ${x}`), '', source].join('\n'),
+    text: isolateNumbers([heading, ...lines, '', t.adviceHeading, ...tips.map((x) => `• ${x}`), '', source].join('\n'), language),
     spoken: [heading, ...lines.slice(0, 2), t.adviceHeading, ...tips].join('\n'),
   };
 }
