@@ -76,11 +76,12 @@ export function priceTool(deps: PriceToolDeps) {
     /** `crops`: the crops the question names; `otherCrop`: it names a crop we have no name for. */
     async answer(where: WhereAsked, crops: string[], otherCrop = false): Promise<PriceReply> {
       const t = deps.templates(where.language);
+      // Without prices, nothing to ask the farmer for: say where to look.
+      if (!deps.service.enabled) return { outcome: 'unavailable', reason: 'prices switched off (no DATA_GOV_IN_API_KEY)' };
       const crop = crops.find((c) => deps.commodities[c]);
       // A crop we can't look up (garlic, kinnow) is not 'which crop?': the farmer said which.
       if (!crop && (otherCrop || crops.length > 0)) return { outcome: 'unavailable', reason: 'a crop without a commodity name' };
       if (!crop) return { outcome: 'ask-commodity', text: t.askCommodity };
-      if (!deps.service.enabled) return { outcome: 'unavailable', reason: 'prices switched off (no DATA_GOV_IN_API_KEY)' };
       try {
         const located = await locate(where, { pincodes: deps.pincodes, words: deps.placeWords, known: deps.known, findPlace: deps.findPlace });
         if (!located.found?.state) return { outcome: 'ask-place', text: t.askPlace };
