@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { routes } from './routes.ts';
-import { idOf, numericString } from './common.ts';
+import { idOf, numericString, withoutNul } from './common.ts';
 import { ageOn, DOB_MAX, DOB_MIN } from './dates.ts';
 import { M } from './messages.ts';
 
@@ -19,7 +19,8 @@ export const personName = z
   .string({ error: M.nameRequired })
   .trim()
   .min(1, { error: M.nameRequired, abort: true })
-  .max(100, { error: M.nameTooLong });
+  .max(100, { error: M.nameTooLong })
+  .refine(withoutNul, { error: M.invalidCharacters });
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export const gender = z.enum(GENDERS, { error: (iss) => (isMissing(iss.input) ? M.genderRequired : M.genderInvalid) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { routes } from './routes.ts';
-import { idOf, page, pageQuery } from './common.ts';
+import { idOf, page, pageQuery, withoutNul } from './common.ts';
 import { M } from './messages.ts';
 
-const sessionId = z.string({ error: M.sessionRequired }).trim().min(1, { error: M.sessionRequired }).max(64, { error: M.sessionNotFound });
+const sessionId = z.string({ error: M.sessionRequired }).trim().min(1, { error: M.sessionRequired }).max(64, { error: M.sessionNotFound })
+  .refine(withoutNul, { error: M.invalidCharacters });
 
 export const createSessionBody = z.object({
   language_id: idOf(M.selectLanguage),
@@ -73,9 +74,9 @@ export const degrees = (max: number) => z.preprocess((v) => (v === '' || v === n
  */
 export const chatFields = z.object({
   session_id: sessionId,
-  text: z.string().trim().max(2000, { error: M.questionTooLong }).optional(),
+  text: z.string().trim().max(2000, { error: M.questionTooLong }).refine(withoutNul, { error: M.invalidCharacters }).optional(),
   /** What the phone's own speech recognition heard in the recording, where it has one. */
-  transcript: z.string().trim().max(2000, { error: M.questionTooLong }).optional(),
+  transcript: z.string().trim().max(2000, { error: M.questionTooLong }).refine(withoutNul, { error: M.invalidCharacters }).optional(),
   /** Ask for a spoken answer to a typed question (a voice question always gets one when speech is available). */
   speech: flag,
   /**

@@ -5,6 +5,12 @@ import { M } from './messages.ts';
 const numericString = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? undefined : /^-?\d+$/.test(value.trim()) ? Number(value) : value) : value;
 
+/**
+ * Free text without NUL bytes: no farmer types one, PostgreSQL refuses to store one, and a string
+ * that carries one is cut short by C code along the way.
+ */
+export const withoutNul = (s: string) => !s.includes('\u0000');
+
 /** The largest id a database integer column holds (PostgreSQL `integer`). */
 const MAX_ID = 2_147_483_647;
 

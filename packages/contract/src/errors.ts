@@ -1,3 +1,4 @@
+import { M } from './messages.ts';
 import type { z } from 'zod';
 
 /** Every 4xx/5xx body: field name (or "detail") → messages; the client shows one toast per message. */
@@ -8,8 +9,10 @@ export function errorBodyFromZod(error: z.ZodError): ErrorBody {
   const body: ErrorBody = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'detail';
+    // A body that is not an object at all (a wrong content type): the contract's words, not Zod's.
+    const message = issue.path.length === 0 && issue.code === 'invalid_type' ? M.invalidBody : issue.message;
     const list = (body[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    if (!list.includes(message)) list.push(message);
   }
   return body;
 }

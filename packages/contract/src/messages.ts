@@ -38,6 +38,7 @@ export const M = {
   questionRequired: 'Type a question or record a voice message.',
   questionTooLong: 'Question is too long (at most 2000 characters).',
   badLocation: 'Location must be a latitude and a longitude in degrees.',
+  invalidCharacters: 'This contains a character that is not allowed.',
   pageInvalid: 'Invalid page.',
   notAuthenticated: 'Please log in again.',
   notFound: 'Not found.',

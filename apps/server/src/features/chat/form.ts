@@ -33,18 +33,13 @@ export async function readChatForm(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!isKind(part.fieldname)) {
-          part.file.resume();
-          throw badRequest('detail', M.unknownFile);
-        }
-        if (uploads.some((u) => u.kind === part.fieldname || (u.kind !== 'audio' && part.fieldname !== 'audio')))
-          throw badRequest(part.fieldname, M.oneMediaFile);
-        uploads.push(await readUpload(part.fieldname, part.file));
-      } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
-      }
+    try {
+      await readParts(request, raw, uploads);
+    } catch (err) {
+      // Ours (a size cap, a wrong file) go out as they are; the parser's own (no boundary, a
+      // truncated body) are a bad request, not a server error.
+      if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+      throw badRequest('detail', M.invalidBody);
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(raw, request.body);
@@ -54,4 +49,21 @@ export async function readChatForm(request: FastifyRequest) {
   const { text, transcript } = fields.data;
   if (!text && !transcript && uploads.length === 0) throw badRequest('text', M.questionRequired);
   return { fields: fields.data, uploads };
+}
+
+/** The form's fields into `raw` and its files into `uploads`, each file checked as it comes. */
+async function readParts(request: FastifyRequest, raw: Record<string, unknown>, uploads: Upload[]) {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!isKind(part.fieldname)) {
+        part.file.resume();
+        throw badRequest('detail', M.unknownFile);
+      }
+      if (uploads.some((u) => u.kind === part.fieldname || (u.kind !== 'audio' && part.fieldname !== 'audio')))
+        throw badRequest(part.fieldname, M.oneMediaFile);
+      uploads.push(await readUpload(part.fieldname, part.file));
+    } else if (typeof part.value === 'string') {
+      raw[part.fieldname] = part.value;
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import {
-  chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions, M,
+  chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions, M, withoutNul,
 } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export function chatRoutes(
   });
 
   const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: M.notFound }) });
-  const mediaQuery = z.object({ session_id: z.string().max(64).optional() });
+  const mediaQuery = z.object({ session_id: z.string().max(64).refine(withoutNul, { error: M.invalidCharacters }).optional() });
   app.get('/media/:id/', { schema: { params: mediaParams, querystring: mediaQuery }, onRequest: optionalUser }, async (request, reply) => {
     const file = await service.media(request.params.id, request.caller, request.query.session_id);
     return reply

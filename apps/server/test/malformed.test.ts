@@ -1,0 +1,58 @@
+import { M } from '@krishimitra/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIALECTS, farmer, multipart, signUp, startServer, type TestServer } from './harness.ts';
+
+// Hostile or broken requests (issue 10): each gets a clear 400 in the spec's error format, never a
+// 500, and what was saved before stays as it was.
+describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
+  let s: TestServer;
+  beforeEach(async () => { s = await startServer(dialect); });
+  afterEach(async () => { await s.close(); });
+
+  it('refuses a NUL byte in a name, a question, a session id or a query string with a 400', async () => {
+    const nameNul = await s.call('POST', '/user/signup/request-otp/', { body: { ...farmer(), name: 'Ram\u0000esh' } });
+    expect(nameNul.statusCode).toBe(400);
+    expect(nameNul.json()).toEqual({ name: [M.invalidCharacters] });
+
+    const token = await signUp(s);
+    const session = (await s.call('POST', '/chat/create-session/', { token, body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+    const ask = (fields: Record<string, string>) => {
+      const form = multipart(fields);
+      return s.call('POST', '/chat/', { token, payload: form.payload, headers: form.headers });
+    };
+    const textNul = await ask({ session_id: session, text: 'wheat\u0000rust' });
+    expect(textNul.statusCode).toBe(400);
+    expect(textNul.json()).toEqual({ text: [M.invalidCharacters] });
+    const idNul = await ask({ session_id: `${session}\u0000`, text: 'wheat rust' });
+    expect(idNul.statusCode).toBe(400);
+    expect(idNul.json()).toEqual({ session_id: [M.invalidCharacters] });
+    const jsonNul = await s.call('POST', '/chat/', { token, body: { session_id: session, text: 'a\u0000b' } });
+    expect(jsonNul.statusCode).toBe(400);
+
+    const queryNul = await s.call('GET', `/chat/conversations/?session_id=${session}%00&page=1`, { token });
+    expect(queryNul.statusCode).toBe(400);
+    expect(queryNul.json()).toEqual({ session_id: [M.invalidCharacters] });
+    const mediaNul = await s.call('GET', `/media/abcdefghijkl/?session_id=x%00y`);
+    expect([400, 404]).toContain(mediaNul.statusCode);
+
+    // Nothing of it was kept, and the session still works.
+    const turns = (await s.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token })).json();
+    expect(turns.count).toBe(0);
+    expect((await ask({ session_id: session, text: 'wheat yellow rust' })).statusCode).toBe(200);
+  });
+
+  it('answers multipart without a boundary with a 400 in the error format', async () => {
+    const token = await signUp(s);
+    const res = await s.call('POST', '/chat/', { token, payload: 'session_id=x', headers: { 'content-type': 'multipart/form-data' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: [M.invalidBody] });
+  });
+
+  it('maps a wrong content type on a JSON call to the contract\'s messages, not raw Zod English', async () => {
+    const res = await s.call('POST', '/user/login/request-otp/', { payload: 'mobile_number=9876543210', headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json() as Record<string, string[]>;
+    for (const messages of Object.values(body)) for (const m of messages) expect(Object.values(M)).toContain(m);
+  });
+});
