@@ -36,6 +36,7 @@ import { userService } from './features/users/service.ts';
 import { authenticators } from './http/authenticate.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
+import { requestSerializer } from './http/log.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import type { App } from './http/route.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     logger: overrides.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestSerializer },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -56,3 +56,27 @@ describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
     for (const messages of Object.values(body)) for (const m of messages) expect(Object.values(M)).toContain(m);
   });
 });
+
+describe('a client that hangs up mid-upload', () => {
+  it('is logged as a quiet line, not an unhandled error', async () => {
+    const { Writable } = await import('node:stream');
+    const net = await import('node:net');
+    const { waitFor } = await import('./processes.ts');
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+    const s = await startServer('sqlite', { LOG_LEVEL: 'info' }, { logger: undefined, logStream: stream });
+    try {
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = s.app.server.address() as { port: number };
+      const boundary = 'xyz';
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(`POST /api/v1/chat/anonymous/ HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF`);
+      await waitFor('the upload to start', () => (lines.some((l) => l.includes('incoming request')) ? true : undefined));
+      socket.destroy();
+      await waitFor('the server to give up the upload', () => (lines.some((l) => l.includes('client went away')) ? true : undefined));
+      expect(lines.filter((l) => l.includes('"level":50'))).toEqual([]);
+    } finally { await s.close(); }
+  });
+});

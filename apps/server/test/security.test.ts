@@ -56,7 +56,7 @@ describe('health, headers and logs', () => {
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('never writes a code or a token to the production log', async () => {
+  it('never writes a code, a token or an anonymous session id to the production log', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
     s = await startServer('sqlite', { NODE_ENV: 'production', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', OTP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'trace' }, { logger: undefined, logStream: stream });
@@ -65,8 +65,14 @@ describe('health, headers and logs', () => {
     await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: farmer().mobile_number, country_code_id: 1, language_id: 1 } });
     await s.call('GET', '/user/profile/', { token });
     await s.call('POST', '/user/logout/', { token });
+    // An anonymous chat's session id is its credential: its history and media calls are logged without it.
+    const anonymous = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+    await s.call('GET', `/chat/conversations/?session_id=${anonymous}&page=1`);
+    await s.call('GET', `/media/abcdefghijkl/?session_id=${anonymous}`);
     const log = lines.join('');
     expect(log).toContain('/user/logout/');
+    expect(log).toContain('session_id=[redacted]');
+    expect(log).not.toContain(anonymous);
     expect(log).not.toContain(token);
     expect(log).not.toContain(code);
     expect(log).not.toContain(s.sms.last());

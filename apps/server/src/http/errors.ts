@@ -2,6 +2,7 @@ import { type ErrorBody, errorBodyFromZod, M } from '@krishimitra/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LimiterUnavailable } from '../limits/limiter.ts';
+import { clientGone } from './log.ts';
 
 /** An error a client may see: status, the spec's error body, and optional headers (Retry-After). */
 export class AppError extends Error {
@@ -57,6 +58,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.status).headers(err.headers).send(err.body);
     }
     if (err instanceof z.ZodError) return reply.code(400).send(errorBodyFromZod(err));
+    if (clientGone(request)) {
+      // The client hung up (a phone that lost its signal): a quiet line, not an 'unhandled error'.
+      request.log.info({ code: (err as FastifyError).code, message: err.message }, 'client went away before the answer');
+      return reply.code(400).send({ detail: [M.invalidBody] });
+    }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[(err as FastifyError).code] ?? M.invalidBody;

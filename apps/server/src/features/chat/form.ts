@@ -1,6 +1,7 @@
 import { chatFields, M, MEDIA_LIMITS } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { clientGone } from '../../http/log.ts';
 import { type MediaKind, SNIFF_BYTES, sniff } from '../../media/sniff.ts';
 
 export interface Upload { kind: MediaKind; mime: string; data: Buffer }
@@ -33,13 +34,27 @@ export async function readChatForm(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   if (request.isMultipart()) {
+    // A client that hangs up mid-upload leaves the parser waiting for bytes that never come: the
+    // connection's close ends the wait.
+    let onClose = () => {};
+    const gone = new Promise<never>((_, reject) => {
+      onClose = () => { if (!request.raw.complete) reject(new Error('client closed the connection mid-upload')); };
+      request.raw.once('close', onClose);
+    });
     try {
-      await readParts(request, raw, uploads);
+      await Promise.race([readParts(request, raw, uploads), gone]);
     } catch (err) {
+      if (clientGone(request)) {
+        // A phone that lost its signal mid-upload: a quiet line, not an 'unhandled error' with a stack.
+        request.log.info({ reason: (err as Error).message }, 'client went away mid-upload');
+        throw badRequest('detail', M.invalidBody);
+      }
       // Ours (a size cap, a wrong file) go out as they are; the parser's own (no boundary, a
       // truncated body) are a bad request, not a server error.
       if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
       throw badRequest('detail', M.invalidBody);
+    } finally {
+      request.raw.off('close', onClose);
     }
   } else if (request.body && typeof request.body === 'object') {
     Object.assign(raw, request.body);
