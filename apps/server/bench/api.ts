@@ -28,7 +28,7 @@ async function main() {
   const sms: SmsProvider = { name: 'bench', async sendOtp(_to, code) { lastCode = code; } };
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', OTP_SECRET: 'b'.repeat(32), SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
     // One client at 50 connections: the per-caller limits meant for phones are lifted.
-    RATE_CHAT_PER_MINUTE: '100000000', RATE_CHAT_PER_IP_PER_MINUTE: '100000000' });
+    RATE_CHAT_PER_MINUTE: '100000000', RATE_CHAT_PER_IP_PER_MINUTE: '100000000', RATE_SESSIONS_PER_IP_PER_HOUR: '100000000' });
   const app = await buildApp(config, { sms, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -30,7 +30,7 @@ const BENCH_ENV = {
   NODE_ENV: 'production', OTP_SECRET: 'l'.repeat(32), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'bench', MSG91_TEMPLATE_ID: 'bench',
   TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none', OTP_RESEND_SECONDS: '0', OTP_MAX_PER_10_MIN: '1000', OTP_MAX_PER_DAY: '1000',
   OTP_MAX_PER_IP_PER_HOUR: '1000000', OTP_MAX_VERIFY_PER_10_MIN: '1000', SMS_DAILY_CAP: '1000000', SMS_DAILY_CAP_PER_PREFIX: '1000000',
-  RATE_CHAT_PER_MINUTE: '100000', RATE_CHAT_PER_IP_PER_MINUTE: '1000000', LOG_LEVEL: 'info',
+  RATE_CHAT_PER_MINUTE: '100000', RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_SESSIONS_PER_IP_PER_HOUR: '1000000', LOG_LEVEL: 'info',
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

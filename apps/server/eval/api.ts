@@ -22,7 +22,7 @@ export async function evalServer({ live = false } = {}) {
   const prices = live ? await fakeDataGovIn() : null;
   // One caller asks hundreds of questions a minute: the per-caller limits meant for phones are lifted.
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TTS_PROVIDER: 'none', WEATHER_PROVIDER: 'none',
-    ...fake?.env, ...prices?.env, RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000' });
+    ...fake?.env, ...prices?.env, RATE_CHAT_PER_IP_PER_MINUTE: '1000000', RATE_CHAT_PER_MINUTE: '1000000', RATE_SESSIONS_PER_IP_PER_HOUR: '1000000' });
   const app = await buildApp(config, fake ? { clock: () => new Date(FORECAST_MORNING) } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;

@@ -33,6 +33,7 @@ const envSchema = z.object({
   RATE_CHAT_PER_IP_PER_MINUTE: int(120, 1),
   RATE_UPLOADS_PER_HOUR: int(60, 1),
   RATE_UPLOADS_PER_IP_PER_HOUR: int(600, 1),
+  RATE_SESSIONS_PER_IP_PER_HOUR: int(300, 1),
 
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_TTL_SECONDS: int(300, 30),
@@ -153,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chatPerIpPerMinute: e.RATE_CHAT_PER_IP_PER_MINUTE,
       uploadsPerHour: e.RATE_UPLOADS_PER_HOUR,
       uploadsPerIpPerHour: e.RATE_UPLOADS_PER_IP_PER_HOUR,
+      sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     assistant: {

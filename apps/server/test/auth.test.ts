@@ -133,6 +133,15 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: s.sms.last() } })).statusCode).toBe(200);
   });
 
+  it('lets a farmer log in right after signing up: a used code holds no resend wait', async () => {
+    await signUp(s);
+    const login = await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: farmer().mobile_number, country_code_id: 1, language_id: 1 } });
+    expect(login.statusCode).toBe(200);
+    // The new, unused code still holds it.
+    const again = await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: farmer().mobile_number, country_code_id: 1, language_id: 1 } });
+    expect(again.json()).toEqual({ detail: [M.otpWait] });
+  });
+
   it('caps codes at 3 per 10 minutes and 10 per day for a number', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);

@@ -270,10 +270,21 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
       expect(audio.readUInt32LE(24)).toBe(8000);
       const voice = multipart({ session_id: session, transcript: 'gehu me peela ratua' }, [{ field: 'audio', filename: 'v.wav', type: 'audio/wav', data: wav(1) }]);
       expect((await speaking.call('POST', '/chat/', { token: t, payload: voice.payload, headers: voice.headers })).json().audio).toMatch(/^UklGR/);
-      // History carries the spoken answer too.
+      // History gives the spoken answer by its owner-only address, not inline (the page stays small).
       const history = (await speaking.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token: t })).json();
-      expect(history.results[0].response.audio).toMatch(/^UklGR/);
-      expect(history.results[2].response.audio).toBeNull();
+      expect(history.results[0].response.audio).toBeUndefined();
+      expect(history.results[2].response.audio_url).toBeNull();
+      const url = history.results[0].response.audio_url as string;
+      expect(url).toMatch(/^\/api\/v1\/media\/[A-Za-z0-9_-]+\/$/);
+      const file = await speaking.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t}` } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('audio/wav');
+      expect(file.headers['cache-control']).toContain('max-age');
+      expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect(JSON.stringify(history).length).toBeLessThan(10_000);
+      // Nobody else's.
+      const other = await signUp(speaking, farmer('9000000001'));
+      expect((await speaking.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(404);
     } finally {
       await speaking.close();
     }

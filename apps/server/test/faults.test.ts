@@ -9,7 +9,7 @@ import { canRunPostgres, canRunRedis, launch, privatePostgres, privateRedis, typ
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 /** Limits out of the way: each test is one caller sending bursts on purpose. */
-const OPEN_LIMITS = { RATE_CHAT_PER_MINUTE: '100000', RATE_CHAT_PER_IP_PER_MINUTE: '100000', TTS_PROVIDER: 'none' };
+const OPEN_LIMITS = { RATE_CHAT_PER_MINUTE: '100000', RATE_CHAT_PER_IP_PER_MINUTE: '100000', RATE_SESSIONS_PER_IP_PER_HOUR: '100000', TTS_PROVIDER: 'none' };
 
 const ask = (server: ServerProcess, token: string, session: string, text: string) => {
   const form = new FormData();

@@ -80,3 +80,39 @@ describe('a client that hangs up mid-upload', () => {
     } finally { await s.close(); }
   });
 });
+
+describe.each(DIALECTS)('session creation on %s', (dialect) => {
+  it('is limited per address (an IPv6 caller by its /64), leaving other addresses alone', async () => {
+    const s = await startServer(dialect, { RATE_SESSIONS_PER_IP_PER_HOUR: '3' });
+    try {
+      const create = (ip: string) => s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 }, ip });
+      for (let i = 0; i < 3; i++) expect((await create('203.0.113.7')).statusCode).toBe(200);
+      const refused = await create('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: [M.tooManyRequests] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await create('203.0.113.8')).statusCode).toBe(200);
+      // Three addresses of one /64 are one caller; another /64 is another.
+      for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::5', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff']) expect((await create(ip)).statusCode).toBe(200);
+      expect((await create('2001:db8:1:2::9')).statusCode).toBe(429);
+      expect((await create('2001:db8:1:3::1')).statusCode).toBe(200);
+      // An hour on, the address may start sessions again.
+      s.time.advance(3601);
+      expect((await create('203.0.113.7')).statusCode).toBe(200);
+    } finally { await s.close(); }
+  });
+});
+
+describe.each(DIALECTS)('history calls on %s', (dialect) => {
+  it('are limited per address', async () => {
+    const s = await startServer(dialect, { RATE_CHAT_PER_IP_PER_MINUTE: '3' });
+    try {
+      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const page = () => s.call('GET', `/chat/conversations/?session_id=${id}&page=1`, { ip: '198.51.100.4' });
+      for (let i = 0; i < 3; i++) expect((await page()).statusCode).toBe(200);
+      expect((await page()).statusCode).toBe(429);
+      s.time.advance(61);
+      expect((await page()).statusCode).toBe(200);
+    } finally { await s.close(); }
+  });
+});

@@ -46,8 +46,13 @@ export const conversationTurn = z.object({
   response: z.object({
     query: z.string(),
     response: z.string(),
-    /** Base64 WAV of the spoken answer, when speech was made for it. */
+    /**
+     * Base64 WAV of the spoken answer (the spec's field, optional in history). The server leaves it
+     * out of history: ten spoken answers made a 20 MB page. `audio_url` says where to fetch it.
+     */
     audio: z.string().nullable().optional(),
+    /** Where the owner fetches the spoken answer (with their token, or the anonymous session id); null when none was made. */
+    audio_url: z.string().nullable().optional(),
   }),
   media: z.array(mediaRef),
   created_on: z.string(),

@@ -26,6 +26,12 @@ export function rateLimits(limiter: Limiter, clock: Clock, rates: Config['rates'
     /** Before the body is read: questions from this address. */
     chatFromAddress: (request: FastifyRequest) =>
       enforce([{ key: `chat:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
+    /** History pages from this address: each reads the database, and pages are paged for a phone. */
+    historyFromAddress: (request: FastifyRequest) =>
+      enforce([{ key: `history:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
+    /** New chat sessions from this address: each brings a fresh per-session chat quota. */
+    sessionsFromAddress: (request: FastifyRequest) =>
+      enforce([{ key: `session:ip:${clientIp(request)}`, limit: rates.sessionsPerIpPerHour, windowSeconds: HOUR }]),
     /** Forecast cards from this address (each may cost a provider call): as generous as questions. */
     weatherFromAddress: (request: FastifyRequest) =>
       enforce([{ key: `weather:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),

@@ -17,8 +17,10 @@ export interface ChatMessage {
   duration?: number | undefined;
   isSender: boolean;
   created_on: string;
-  /** Base64 WAV of a spoken answer. */
+  /** Base64 WAV of a spoken answer (as the chat call gives it). */
   audio?: string | null | undefined;
+  /** Where the server keeps a spoken answer (as history gives it). */
+  audioUrl?: string | undefined;
   /**
    * Where the server keeps this bubble's media once the question was sent: the page goes on
    * showing the phone's own copy (a blob: address, no download), while what is saved for the next

@@ -7,11 +7,14 @@ export function otpRepository(db: Kysely<DB>) {
   const forNumber = (countryCodeId: number, mobile: string) =>
     db.selectFrom('otp_codes').where('country_code_id', '=', countryCodeId).where('mobile_number', '=', mobile);
   return {
-    /** When the newest successfully sent code for this number was made. */
+    /**
+     * When the newest successfully sent code for this number was made, while it is unused: a code
+     * used to sign up or log in holds no resend wait (a login right after sign-up goes through).
+     */
     async lastSentOn(countryCodeId: number, mobile: string) {
-      const row = await forNumber(countryCodeId, mobile).select('created_on').where('status', '=', 'sent')
+      const row = await forNumber(countryCodeId, mobile).select(['created_on', 'consumed_on']).where('status', '=', 'sent')
         .orderBy('id', 'desc').limit(1).executeTakeFirst();
-      return row?.created_on;
+      return row && row.consumed_on === null ? row.created_on : undefined;
     },
     /** Stores a new code and retires every earlier unused code for the number: only the newest works. */
     async replaceCode(row: Omit<OtpCodeTable, 'id' | 'attempts' | 'consumed_on' | 'status'>) {

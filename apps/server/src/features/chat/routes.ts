@@ -18,18 +18,18 @@ export function chatRoutes(
 ) {
   const { chat: service, requireUser, optionalUser, limits } = deps;
 
-  app.post(createSession.path, { schema: schemaOf(createSession), onRequest: requireUser }, (request) =>
+  app.post(createSession.path, { schema: schemaOf(createSession), onRequest: [requireUser, limits.sessionsFromAddress] }, (request) =>
     service.createSession(callerOf(request), request.body));
-  app.post(createSessionAnonymous.path, { schema: schemaOf(createSessionAnonymous) }, (request) =>
+  app.post(createSessionAnonymous.path, { schema: schemaOf(createSessionAnonymous), onRequest: limits.sessionsFromAddress }, (request) =>
     service.createSession(null, request.body));
 
-  app.get(listSessions.path, { schema: schemaOf(listSessions), onRequest: requireUser }, async (request) => {
+  app.get(listSessions.path, { schema: schemaOf(listSessions), onRequest: [requireUser, limits.historyFromAddress] }, async (request) => {
     const { page } = request.query;
     const { results, count } = await service.sessions(callerOf(request), page, deps.logo);
     return pageOf(results, count, page, SESSIONS_PAGE, request.url);
   });
 
-  app.get(listConversations.path, { schema: schemaOf(listConversations), onRequest: optionalUser }, async (request) => {
+  app.get(listConversations.path, { schema: schemaOf(listConversations), onRequest: [optionalUser, limits.historyFromAddress] }, async (request) => {
     const { page, session_id } = request.query;
     const { results, count } = await service.conversations(request.caller, session_id, page);
     return pageOf(results, count, page, TURNS_PAGE, request.url);

@@ -59,12 +59,6 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
-  /** A spoken answer, as the base64 WAV the conversation history carries. */
-  async function answerAudio(mediaId: string) {
-    const row = await chats.media(mediaId);
-    return row ? (await deps.media.readAll(row.storage_key)).toString('base64') : null;
-  }
-
   async function storeUploads(uploads: Upload[], session: { id: string; user_id: number | null }, turnId: number) {
     const now = clock();
     const refs = [];
@@ -122,17 +116,18 @@ export function chatService(deps: ChatDeps) {
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
       const media = await chats.mediaOfTurns(rows.map((r) => r.id));
       const anonymous = session.user_id === null ? session.id : null;
-      const results = await Promise.all(rows.map(async (r) => ({
+      // A spoken answer goes by its address, like the farmer's own media: the page stays small.
+      const results = rows.map((r) => ({
         id: r.id,
         response: {
           query: r.query,
           response: r.response ?? '',
-          audio: r.answer_audio_id ? await answerAudio(r.answer_audio_id) : null,
+          audio_url: r.answer_audio_id ? mediaUrl(r.answer_audio_id, anonymous) : null,
         },
         media: media.filter((m) => m.turn_id === r.id)
           .map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, anonymous) })),
         created_on: r.created_on,
-      })));
+      }));
       return { results, count };
     },
 

@@ -30,6 +30,7 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
         {IMAGE_TYPES.has(message.type) && <MediaView src={message.content} kind="image" />}
         {VIDEO_TYPES.has(message.type) && <MediaView src={message.content} kind="video" />}
         {!mine && message.audio && <AudioPlayer src={`data:audio/wav;base64,${message.audio}`} />}
+        {!mine && !message.audio && message.audioUrl && <AudioPlayer src={message.audioUrl} />}
       </Suspense>
       {message.type === 'text' && message.content && <div>{message.content}</div>}
       {!mine && message.sections && message.sections.length > 0 && (
@@ -43,7 +44,7 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
           ))}
         </div>
       )}
-      {!mine && !message.audio && supported && message.content && (
+      {!mine && !message.audio && !message.audioUrl && supported && message.content && (
         <button type="button" className="icon-button" onClick={() => toggle(message.id, message.content)}
           aria-label={speaking === message.id ? t('chat.stopReading') : t('chat.readAloud')} aria-pressed={speaking === message.id}>
           {speaking === message.id ? <StopIcon /> : <SpeakerIcon />}
