@@ -133,6 +133,19 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: s.sms.last() } })).statusCode).toBe(200);
   });
 
+  it('limits an address before it learns whether a number has an account (login and sign-up)', async () => {
+    const ask = (mobile: string, path = '/user/login/request-otp/') =>
+      s.call('POST', path, { body: path.includes('login') ? { mobile_number: mobile, country_code_id: 1, language_id: 1 } : farmer(mobile), ip: '192.0.2.50' });
+    for (let i = 0; i < 30; i++) expect((await ask(`90000${String(i).padStart(5, '0')}`)).json()).toEqual({ mobile_number: [M.mobileNotRegistered] });
+    const refused = await ask('9000099999');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: [M.otpIpLimit] });
+    expect((await ask('9000099998', '/user/signup/request-otp/')).statusCode).toBe(429);
+    // Another address is not held up.
+    expect((await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: '9000099997', country_code_id: 1, language_id: 1 }, ip: '192.0.2.51' })).json())
+      .toEqual({ mobile_number: [M.mobileNotRegistered] });
+  });
+
   it('lets a farmer log in right after signing up: a used code holds no resend wait', async () => {
     await signUp(s);
     const login = await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: farmer().mobile_number, country_code_id: 1, language_id: 1 } });

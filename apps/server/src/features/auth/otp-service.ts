@@ -104,6 +104,10 @@ export function otpService(deps: OtpDeps) {
   async function requestCode(purpose: Purpose, n: Number_, payload: string | null, ip: string) {
     const country = await checkReference(n);
     if (!config.allowedCountryCodes.includes(country.country_code)) throw badRequest('country_code_id', M.smsCountryNotAllowed);
+    // Whether a number has an account is itself worth something to a scraper: each answer counts
+    // against the address first, registered or not, sign-up or login.
+    const lookup = await deps.limiter.take([{ key: `otp:lookup:ip:${ip}`, limit: config.maxPerIpPerHour, windowSeconds: 3600 }], clock());
+    if (!lookup.ok) throw tooManyRequests(M.otpIpLimit, lookup.retryAfterSeconds);
     const userId = await users.idByMobile(n.country_code_id, n.mobile_number);
     if (purpose === 'login' && userId === undefined) throw badRequest('mobile_number', M.mobileNotRegistered);
     if (purpose === 'signup' && userId !== undefined) throw badRequest('mobile_number', M.mobileAlreadyRegistered);
