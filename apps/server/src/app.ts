@@ -116,6 +116,12 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   });
   const limits = rateLimits(limiter, clock, config.rates);
   const chat = chatService({ chats, bots, reference, media, assistant, clock, log: app.log });
+  // In the background once serving: a big media folder must not delay the start.
+  app.addHook('onReady', async () => {
+    void chat.sweepMedia()
+      .then((removed) => { if (removed) app.log.info({ removed }, 'media left by a crash removed'); })
+      .catch((err: unknown) => app.log.warn({ err }, 'media sweep failed'));
+  });
   const { requireUser, optionalUser } = authenticators(tokens);
   const logo = (slug: string) => logoUrl(config.publicUrl, slug);
 

@@ -20,6 +20,9 @@ export function localMediaStore(root: string): MediaStore {
         await handle.close();
       }
       await fs.rename(tmp, target);
+      // The rename is durable only once the directory itself is on disk.
+      const dir = await fs.open(path.dirname(target), 'r');
+      try { await dir.sync(); } finally { await dir.close(); }
     },
     async read(key) {
       const target = file(key);
@@ -27,5 +30,32 @@ export function localMediaStore(root: string): MediaStore {
       return createReadStream(target);
     },
     readAll: (key) => fs.readFile(file(key)),
+    async sweep(before, known) {
+      let removed = 0;
+      const old: { key: string; full: string }[] = [];
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(full).catch(() => null);
+        if (!stat || stat.mtime >= before) continue; // a write in progress, or too new to judge
+        if (/\.tmp-\d+$/.test(entry.name)) {
+          await fs.rm(full, { force: true });
+          removed++;
+        } else {
+          old.push({ key: path.relative(root, full).split(path.sep).join('/'), full });
+        }
+      }
+      for (let i = 0; i < old.length; i += 500) {
+        const batch = old.slice(i, i + 500);
+        const rows = await known(batch.map((f) => f.key));
+        for (const f of batch) {
+          if (rows.has(f.key)) continue;
+          await fs.rm(f.full, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }

@@ -8,6 +8,12 @@ export interface MediaStore {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Readable>;
   readAll(key: string): Promise<Buffer>;
+  /**
+   * Removes what a crash left behind, older than `before`: half-written files, and files that
+   * `known` doesn't name (written before their row was). Stores that expire objects by their own
+   * rules (S3 lifecycle) need not implement it. Returns how many it removed.
+   */
+  sweep?(before: Date, known: (keys: string[]) => Promise<Set<string>>): Promise<number>;
 }
 
 /** Keys are ids the server made; anything else is a bug, refused before it reaches a path or URL. */

@@ -60,6 +60,12 @@ export function chatRepository(db: Kysely<DB>) {
     },
     /** The last `limit` answered turns, oldest first: the context for a follow-up question. */
     /** The last answered turns, oldest first, with the entry each answer came from (its first source). */
+    /** Which of these storage keys have a media row. */
+    async storedKeys(keys: string[]) {
+      if (keys.length === 0) return new Set<string>();
+      const rows = await db.selectFrom('media').select('storage_key').where('storage_key', 'in', keys).execute();
+      return new Set(rows.map((r) => r.storage_key));
+    },
     async pincodeOf(userId: number) {
       const row = await db.selectFrom('users').select('pincode').where('id', '=', userId).executeTakeFirst();
       return row?.pincode ?? null;

@@ -76,6 +76,15 @@ export function chatService(deps: ChatDeps) {
   }
 
   return {
+    /**
+     * Removes media a crash left behind (half-written files, files without their row), older
+     * than an hour so that no upload in progress on any process is touched. Run at start.
+     */
+    async sweepMedia() {
+      if (!deps.media.sweep) return 0;
+      return deps.media.sweep(new Date(clock().getTime() - 3_600_000), (keys) => chats.storedKeys(keys));
+    },
+
     async createSession(caller: Caller | null, body: { language_id: number; config_id: number }) {
       const [language, bot] = await Promise.all([deps.reference.language(body.language_id), deps.bots.byId(body.config_id)]);
       if (!language) throw badRequest('language_id', M.selectLanguage);
