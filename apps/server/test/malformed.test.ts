@@ -116,3 +116,32 @@ describe.each(DIALECTS)('history calls on %s', (dialect) => {
     } finally { await s.close(); }
   });
 });
+
+describe('a refused upload', () => {
+  it('is read to its end (up to a cap) so that a client sending its whole body first gets the 413', async () => {
+    const net = await import('node:net');
+    const { waitFor } = await import('./processes.ts');
+    const s = await startServer('sqlite');
+    try {
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = s.app.server.address() as { port: number };
+      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const boundary = 'b0undary';
+      // A 40 MB 'recording' (the cap is 2 MB), far more than the kernel's socket buffers hold.
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="session_id"\r\n\r\n${id}\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
+      const body = Buffer.concat([head, Buffer.alloc(40 * 1024 * 1024, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const socket = net.connect(port, '127.0.0.1');
+      let response = '';
+      socket.on('data', (chunk) => { response += chunk.toString('latin1'); });
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(`POST /api/v1/chat/anonymous/ HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`);
+      // The whole body goes out before the client reads anything (as some clients do).
+      await new Promise<void>((resolve, reject) => socket.write(body, (err) => (err ? reject(err) : resolve())));
+      await waitFor('the answer', () => (response.includes('}') ? true : undefined));
+      expect(response).toMatch(/^HTTP\/1\.1 413/);
+      expect(response).toContain('"audio"');
+      socket.destroy();
+    } finally { await s.close(); }
+  });
+});

@@ -44,6 +44,7 @@ export async function readChatForm(request: FastifyRequest) {
     try {
       await Promise.race([readParts(request, raw, uploads), gone]);
     } catch (err) {
+      drain(request);
       if (clientGone(request)) {
         // A phone that lost its signal mid-upload: a quiet line, not an 'unhandled error' with a stack.
         request.log.info({ reason: (err as Error).message }, 'client went away mid-upload');
@@ -64,6 +65,26 @@ export async function readChatForm(request: FastifyRequest) {
   const { text, transcript } = fields.data;
   if (!text && !transcript && uploads.length === 0) throw badRequest('text', M.questionRequired);
   return { fields: fields.data, uploads };
+}
+
+/** What a refused upload may still send, read and thrown away, before the connection is cut. */
+const DRAIN_CAP = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body and throws it away, so that a client that sends its whole body
+ * before reading (many do) gets to read the answer instead of hanging on a full socket. A body
+ * bigger than the cap is cut off.
+ */
+function drain(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  raw.unpipe();
+  let drained = 0;
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_CAP) raw.destroy();
+  });
+  raw.resume();
 }
 
 /** The form's fields into `raw` and its files into `uploads`, each file checked as it comes. */
