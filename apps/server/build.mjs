@@ -1,6 +1,6 @@
 // Bundles the server and the workspace packages it imports into dist/main.js. Registry
 // dependencies stay external (native modules such as better-sqlite3 can't be bundled).
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The speech worker runs in its own thread from its own file (plain JavaScript), beside main.js.
+copyFileSync('src/assistant/providers/espeak-worker.mjs', 'dist/espeak-worker.mjs');

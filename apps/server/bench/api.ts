@@ -60,6 +60,26 @@ async function main() {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
   }));
 
+  // Spoken answers are made off the main thread: /healthz keeps answering while 20 are made at once.
+  let speaking = true;
+  let spoken = 0;
+  const speakLoop = async (i: number) => {
+    for (let n = 0; speaking; n++) {
+      // A different question each time: the spoken-answer cache would otherwise do the work.
+      const text = `wheat leaves yellow stripes rust, what to spray? field ${i}-${n}`;
+      const form = `--${boundary}\r\nContent-Disposition: form-data; name="session_id"\r\n\r\n${session}\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="speech"\r\n\r\ntrue\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+      const res = await fetch(`${url}/api/v1/chat/`, { method: 'POST', body: form, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
+      if ((await res.json() as { audio?: string | null }).audio) spoken++;
+    }
+  };
+  const speakers = Array.from({ length: 20 }, (_, i) => speakLoop(i));
+  rows.push(await measure('GET /healthz, 20 speaking', { url: `${url}/healthz`, connections: 1 }));
+  speaking = false;
+  await Promise.all(speakers);
+  console.log(`(${spoken} spoken answers made during the /healthz run)`);
+
   const bareRps = rows[0]!.rps;
   console.log('route'.padEnd(30), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(10), 'vs bare'.padStart(9), 'errors'.padStart(7), 'non-2xx'.padStart(8));
   for (const r of rows) {

@@ -99,6 +99,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   app.addHook('onClose', async () => { await cache.close(); });
   // A test's stand-in assistant comes without the forecast tool (the card then says so).
   const built = overrides.assistant ? null : assistantFrom(config.assistant, app.log, { cache, clock });
+  app.addHook('onClose', async () => { await built?.close(); });
   const assistant = overrides.assistant ?? built!.assistant;
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openAiChat } from '../src/assistant/providers/chat-model.ts';
 import { espeakSynthesizer } from '../src/assistant/providers/espeak.ts';
 import { ModelError } from '../src/assistant/providers/http.ts';
@@ -24,6 +24,7 @@ const SAMPLES: Record<string, string> = {
 
 describe('offline speech (eSpeak NG in WebAssembly)', () => {
   const tts = espeakSynthesizer();
+  afterAll(async () => { await tts.close(); });
   it.each(Object.keys(SAMPLES))('speaks %s as 8 kHz mono WAV within 16 KB a second', async (code) => {
     const audio = await tts.synthesize(SAMPLES[code]!, code);
     const { rate, samples } = readWav(audio);
@@ -35,6 +36,30 @@ describe('offline speech (eSpeak NG in WebAssembly)', () => {
     const energy = samples.reduce((sum, s) => sum + Math.abs(s), 0) / samples.length;
     expect(energy).toBeGreaterThan(100);
   }, 30_000);
+
+  it('synthesizes in a worker thread, not on the main one, and an answer heard twice is made once', async () => {
+    const { threadId } = await import('node:worker_threads');
+    const own = espeakSynthesizer({ threads: 1 });
+    try {
+      const first = await own.synthesize(SAMPLES.HI!, 'HI');
+      const again = await own.synthesize(SAMPLES.HI!, 'HI');
+      expect(again.equals(first)).toBe(true);
+      const stats = own.stats();
+      expect(stats).toMatchObject({ made: 1, cached: 1 });
+      expect([...stats.threads].length).toBe(1);
+      expect(stats.threads.has(threadId)).toBe(false);
+    } finally { await own.close(); }
+  }, 30_000);
+
+  it('refuses syntheses beyond its queue at once, so a burst of spoken answers cannot pile up', async () => {
+    const own = espeakSynthesizer({ threads: 1, maxQueue: 2 });
+    try {
+      const results = await Promise.allSettled(Object.entries(SAMPLES).map(([code, text]) => own.synthesize(text, code)));
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(refused.length).toBeGreaterThan(0);
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
+    } finally { await own.close(); }
+  }, 60_000);
 
   it('leaves the source line out of what is spoken', () => {
     expect(speakable('Wheat rust\n\nSpray it.\n\nSource: ICAR-IIWBR')).toBe('Wheat rust Spray it.');

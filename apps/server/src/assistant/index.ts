@@ -72,11 +72,12 @@ export function liveTools(kb: Knowledge, config: Pick<Config['assistant'], 'weat
  * The assistant as configured: the shipped knowledge base, plus whichever model servers are set;
  * and its forecast tool, which the forecast card's call shares.
  */
-export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool } {
+export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool; close(): Promise<void> } {
   const shipped = shippedKnowledgeDir(here);
   const kb = loadKnowledge(config.knowledgeDir ?? path.join(shipped, 'entries'), shipped);
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
   const { weather, prices } = liveTools(kb, config, { ...live, log });
+  const speech = !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer();
   const assistant = knowledgeAssistant({
     kb,
     search: config.search,
@@ -85,9 +86,9 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
     transcriber: config.stt ? openAiTranscriber(config.stt) : null,
     weather,
     prices,
-    speech: !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer(),
+    speech,
   });
-  return { assistant, weather };
+  return { assistant, weather, close: async () => { await speech?.close?.(); } };
 }
 
 export type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';

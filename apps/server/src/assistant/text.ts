@@ -42,7 +42,15 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 }
 
 /** A word of Latin letters and digits (English, or an Indian language typed in Latin letters). */
-export const isLatin = (w: string) => /^[a-z0-9]+$/.test(w);
+export function isLatin(w: string): boolean {
+  // A loop, not a regular expression: it runs for every pair of words the matcher compares.
+  if (w.length === 0) return false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
 
 /** Whether a whole text is in Latin letters (romanized typing, when the session is an Indian language). */
 export const isLatinText = (text: string) => /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(text);
@@ -215,16 +223,34 @@ export interface MatchOptions {
  * 'godhoom' and 'godhum', 'karpaasah' and 'karpasa').
  */
 export function looseLatin(word: string): string {
-  const w = word.replace(/ee|ii/g, 'i').replace(/oo|uu/g, 'u').replace(/w/g, 'v').replace(/ph/g, 'f').replace(/sh/g, 's').replace(/([a-z])\1+/g, '$1');
-  return w.length > 4 ? w.replace(/([aeiou])h$/, '$1') : w;
+  let w = loose.get(word);
+  if (w === undefined) {
+    w = word.replace(/ee|ii/g, 'i').replace(/oo|uu/g, 'u').replace(/w/g, 'v').replace(/ph/g, 'f').replace(/sh/g, 's').replace(/([a-z])\1+/g, '$1');
+    if (w.length > 4) w = w.replace(/([aeiou])h$/, '$1');
+    remember(loose, word, w);
+  }
+  return w;
 }
 
+// Word forms are asked for again and again (every question meets the whole vocabulary): each is
+// worked out once. Bounded, since questions bring new words without end.
+const loose = new Map<string, string>();
+const MEMO_LIMIT = 200_000;
+export function remember<V>(memo: Map<string, V>, key: string, value: V) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+}
+
+/** A word without an English plural ending: 'boxes' → 'box', 'leaves' → 'leav', 'pests' → 'pest'. */
+const singular = (w: string) => (w.endsWith('es') ? w.slice(0, -2) : w.endsWith('s') ? w.slice(0, -1) : w);
+
 export function sameWord(query: string, term: string, { fuzzy = true, romanized = false, scripts }: MatchOptions = {}): boolean {
-  if (beginsWith(query, term)) return true;
-  if (isLatin(query) && isLatin(term) && query.length >= 4 && looseLatin(query) === looseLatin(term)) return true;
+  if (query === term || beginsWith(query, term)) return true;
+  const latinQuery = isLatin(query);
+  if (latinQuery && query.length >= 4 && isLatin(term) && looseLatin(query) === looseLatin(term)) return true;
   if (romanized && skeletonMatch(query, term, scripts)) return true;
-  if (!isLatin(query)) return false;
-  if (query.replace(/(es|s)$/, '') === term || term.replace(/(es|s)$/, '') === query) return true;
+  if (!latinQuery) return false;
+  if ((query.length > term.length && singular(query) === term) || (term.length > query.length && singular(term) === query)) return true;
   if (!fuzzy) return false;
   // Both words long: a short word one edit away is usually another word ('what' is not 'wheat').
   // And the same first letter, as farmers rarely mistype it: 'bahar' (outside) is not 'jahar' (poison).

@@ -3,6 +3,8 @@ export interface SpeechSynthesizer {
   readonly name: string;
   /** `language` is the two-letter code of the text (EN, HI, …). */
   synthesize(text: string, language: string): Promise<Buffer>;
+  /** Stops what it runs (worker threads), when the server closes. */
+  close?(): Promise<void>;
 }
 
 /** What is spoken of an answer: its words, without the source line and list numbering noise. */

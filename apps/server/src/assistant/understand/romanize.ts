@@ -1,6 +1,6 @@
 import Sanscript from '@indic-transliteration/sanscript';
 import type { KbLanguage } from '../kb/schema.ts';
-import { looseLatin } from '../text.ts';
+import { looseLatin, remember } from '../text.ts';
 
 // Romanized typing is derived, not written by hand: a word of the vocabulary in its own script is
 // transliterated (Sanscript, to ITRANS) and folded the way farmers type Latin letters. ITRANS
@@ -67,13 +67,20 @@ export function romanizedPhrase(phrase: string, language: KbLanguage): string[] 
  */
 const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1').replace(/([aeiou])y(?=[aeiou])/g, '$1');
 
-/** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
 /** A typed Latin word as this module compares it: loosely spelled, aspiration and glides folded. */
+const typedForms = new Map<string, string>();
 export const typedForm = (typed: string, language?: KbLanguage) => {
-  const w = unaspirated(looseLatin(typed));
-  return language === 'ta' ? tamilForm(w) : w;
+  const key = `${language ?? ''}|${typed}`;
+  let form = typedForms.get(key);
+  if (form === undefined) {
+    const w = unaspirated(looseLatin(typed));
+    form = language === 'ta' ? tamilForm(w) : w;
+    remember(typedForms, key, form);
+  }
+  return form;
 };
 
+/** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
 export const typedAs = (typed: string, derived: string, strict = false, language?: KbLanguage) => {
   const t = typedForm(typed, language);
   derived = unaspirated(derived);
