@@ -94,16 +94,30 @@ describe.each(SETUPS)('abuse limits on %s', (_name, dialect, base) => {
     expect((await request('9123400003')).statusCode).toBe(200);
   });
 
-  it('caps code checks per number, so guessing across fresh codes is bounded too', async () => {
+  it('caps code checks per number and address, so guessing across fresh codes is bounded, and others are not held up', async () => {
     await start({ OTP_MAX_VERIFY_PER_10_MIN: '3', OTP_RESEND_SECONDS: '0' });
     const body = farmer();
     for (let i = 0; i < 3; i++) {
-      await s.call('POST', '/user/signup/request-otp/', { body });
-      expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...body, otp: '000000' === s.sms.last() ? '111111' : '000000' } })).statusCode).toBe(400);
+      await s.call('POST', '/user/signup/request-otp/', { body, ip: '198.51.100.20' });
+      expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...body, otp: '000000' === s.sms.last() ? '111111' : '000000' }, ip: '198.51.100.20' })).statusCode).toBe(400);
     }
-    await s.call('POST', '/user/signup/request-otp/', { body });
-    const refused = await s.call('POST', '/user/signup/validate-otp/', { body: { ...body, otp: s.sms.last() } });
+    await s.call('POST', '/user/signup/request-otp/', { body, ip: '198.51.100.21' });
+    const refused = await s.call('POST', '/user/signup/validate-otp/', { body: { ...body, otp: s.sms.last() }, ip: '198.51.100.20' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ otp: [M.otpTooManyTries] });
+    // It says to wait, not to ask for a new code (the code is fine).
+    expect(refused.json()).toEqual({ otp: [M.otpTriesWait] });
+    // The farmer, elsewhere, gets in.
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...body, otp: s.sms.last() }, ip: '203.0.113.30' })).statusCode).toBe(200);
+  });
+
+  it('does not let a flood of sign-ups in a number range lock out the farmers of that range who have accounts', async () => {
+    await start({ SMS_DAILY_CAP_PER_PREFIX: '2', OTP_RESEND_SECONDS: '0' });
+    const token = await signUp(s, farmer('9888800001'));
+    expect(token).toBeTruthy();
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer('9888800002'), ip: '198.51.100.40' });
+    const capped = await s.call('POST', '/user/signup/request-otp/', { body: farmer('9888800003'), ip: '198.51.100.41' });
+    expect(capped.json()).toEqual({ detail: [M.smsDailyCap] });
+    const login = await s.call('POST', '/user/login/request-otp/', { body: { mobile_number: '9888800001', country_code_id: 1, language_id: 1 } });
+    expect(login.statusCode).toBe(200);
   });
 });

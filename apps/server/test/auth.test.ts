@@ -83,18 +83,28 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     }
   });
 
-  it('kills a code after 5 wrong tries', async () => {
+  it('stops an address after 5 wrong tries at a code, without voiding it for the farmer elsewhere', async () => {
     await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
     const right = s.sms.last();
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 1; i <= 4; i++) {
-      const res = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: wrong } });
-      expect(res.json()).toEqual({ otp: [M.otpWrong] });
+    const guess = (otp: string, ip: string) => s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp }, ip });
+    for (let i = 1; i <= 5; i++) expect((await guess(wrong, '198.51.100.66')).json()).toEqual({ otp: [M.otpWrong] });
+    // That address is done with this code, even with the right one.
+    expect((await guess(right, '198.51.100.66')).json()).toEqual({ otp: [M.otpTooManyTries] });
+    // The farmer, on his own network, still gets in with it.
+    expect((await guess(right, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('kills a code after wrong tries from several addresses (20 in all)', async () => {
+    await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
+    const right = s.sms.last();
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let a = 0; a < 4; a++) {
+      for (let i = 0; i < 5; i++) await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: wrong }, ip: `198.51.100.${a}` });
     }
-    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: wrong } })).json()).toEqual({ otp: [M.otpTooManyTries] });
-    const late = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: right } });
+    const late = await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: right }, ip: '203.0.113.9' });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ otp: [M.otpTooManyTries] });
+    expect(late.json()).toEqual({ otp: [M.otpExpired] });
   });
 
   it('expires a code after 5 minutes', async () => {
@@ -117,7 +127,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await s.call('POST', '/user/login/validate-otp/', { body: { ...login(), otp: code } })).json()).toEqual({ otp: [M.otpExpired] });
   });
 
-  it('makes the farmer wait 90 s between codes, and only the newest code works', async () => {
+  it('makes the farmer wait 90 s between codes, and a newer code does not void the one being typed', async () => {
     await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
     const old = s.sms.last();
     s.time.advance(30);
@@ -126,11 +136,15 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(early.json()).toEqual({ detail: [M.otpWait] });
     expect(early.headers['retry-after']).toBe('60');
     s.time.advance(60);
-    expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);
-    if (old !== s.sms.last()) {
-      expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: old } })).json()).toEqual({ otp: [M.otpWrong] });
+    // Anyone may ask for a new code for the number; the farmer's earlier one still works.
+    expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer(), ip: '198.51.100.7' })).statusCode).toBe(200);
+    const newer = s.sms.last();
+    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: old } })).statusCode).toBe(200);
+    // Once in, every other code of the number is void.
+    if (newer !== old) {
+      expect((await s.call('POST', '/user/login/validate-otp/', { body: { mobile_number: farmer().mobile_number, country_code_id: 1, language_id: 1, otp: newer } })).json())
+        .toEqual({ otp: [M.otpExpired] });
     }
-    expect((await s.call('POST', '/user/signup/validate-otp/', { body: { ...farmer(), otp: s.sms.last() } })).statusCode).toBe(200);
   });
 
   it('limits an address before it learns whether a number has an account (login and sign-up)', async () => {
@@ -155,25 +169,30 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(again.json()).toEqual({ detail: [M.otpWait] });
   });
 
-  it('caps codes at 3 per 10 minutes and 10 per day for a number', async () => {
+  it('caps codes at 3 per 10 minutes and 10 per day for a number, then one an hour (a wait, not a lock)', async () => {
+    const ask = () => s.call('POST', '/user/signup/request-otp/', { body: farmer() });
     for (let i = 0; i < 3; i++) {
-      expect((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
       s.time.advance(91);
     }
-    const fourth = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: [M.otpTooMany] });
-    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
-    let sent = 3;
-    for (let i = 0; i < 20 && sent < 10; i++) {
+    // The number's 10-minute cap is spent (perhaps by someone else): one more code this hour.
+    expect((await ask()).statusCode).toBe(200);
+    s.time.advance(91);
+    const held = await ask();
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ detail: [M.otpTooMany] });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // A day's cap spent: still one an hour, never more.
+    let sent = 4;
+    for (let i = 0; i < 40; i++) {
       s.time.advance(600);
-      if ((await s.call('POST', '/user/signup/request-otp/', { body: farmer() })).statusCode === 200) sent++;
+      if ((await ask()).statusCode === 200) sent++;
     }
-    expect(sent).toBe(10);
-    s.time.advance(600);
-    const eleventh = await s.call('POST', '/user/signup/request-otp/', { body: farmer() });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ detail: [M.otpTooMany] });
+    // 400 minutes: the day's 10, then one an hour.
+    expect(sent).toBeGreaterThanOrEqual(10);
+    expect(sent).toBeLessThanOrEqual(10 + 7);
+    expect(s.sms.sent.length).toBe(sent);
   });
 
   it('caps codes per network address', async () => {

@@ -23,6 +23,7 @@ export const M = {
   otpWrong: 'Wrong code. Please check the SMS and try again.',
   otpExpired: 'This code has expired or was already used. Please request a new code.',
   otpTooManyTries: 'Too many wrong tries. Please request a new code.',
+  otpTriesWait: 'Too many tries. Please wait a few minutes and try again.',
   otpWait: 'Please wait before requesting a new code.',
   otpTooMany: 'Too many codes requested for this number. Please try again later.',
   otpIpLimit: 'Too many codes requested from this network. Please try again later.',

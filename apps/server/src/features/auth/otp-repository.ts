@@ -16,26 +16,29 @@ export function otpRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row && row.consumed_on === null ? row.created_on : undefined;
     },
-    /** Stores a new code and retires every earlier unused code for the number: only the newest works. */
-    async replaceCode(row: Omit<OtpCodeTable, 'id' | 'attempts' | 'consumed_on' | 'status'>) {
-      return db.transaction().execute(async (trx) => {
-        await trx.updateTable('otp_codes').set({ consumed_on: row.created_on })
-          .where('country_code_id', '=', row.country_code_id).where('mobile_number', '=', row.mobile_number)
-          .where('consumed_on', 'is', null).execute();
-        const inserted = await trx.insertInto('otp_codes').values({ ...row, status: 'sent', attempts: 0, consumed_on: null })
-          .returning('id').executeTakeFirstOrThrow();
-        return inserted.id;
-      });
+    /**
+     * Stores a new code. Earlier unused ones keep working (a request by anyone must not void the
+     * code a farmer is typing); verification takes only the newest few, and each expires.
+     */
+    async addCode(row: Omit<OtpCodeTable, 'id' | 'attempts' | 'consumed_on' | 'status'>) {
+      const inserted = await db.insertInto('otp_codes').values({ ...row, status: 'sent', attempts: 0, consumed_on: null })
+        .returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
     },
     async markFailed(id: number, now: string) {
       await db.updateTable('otp_codes').set({ status: 'failed', consumed_on: now }).where('id', '=', id).execute();
     },
-    /** The newest unused code for this number and purpose, if any. */
-    liveCode: (purpose: Purpose, countryCodeId: number, mobile: string) =>
+    /** The newest unused codes for this number and purpose, newest first. */
+    liveCodes: (purpose: Purpose, countryCodeId: number, mobile: string, count: number) =>
       forNumber(countryCodeId, mobile)
         .select(['id', 'code_hash', 'payload', 'attempts', 'expires_on'])
         .where('purpose', '=', purpose).where('status', '=', 'sent').where('consumed_on', 'is', null)
-        .orderBy('id', 'desc').limit(1).executeTakeFirst(),
+        .orderBy('id', 'desc').limit(count).execute(),
+    /** A farmer in: every other unused code of the number stops working. */
+    async retireCodes(countryCodeId: number, mobile: string, now: string) {
+      await db.updateTable('otp_codes').set({ consumed_on: now })
+        .where('country_code_id', '=', countryCodeId).where('mobile_number', '=', mobile).where('consumed_on', 'is', null).execute();
+    },
     /** Counts a wrong try atomically and returns the new count. */
     async addAttempt(id: number) {
       const row = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -35,6 +35,13 @@ export interface OtpDeps {
 
 /** Digits after the country code that name a number range, for the pumping cap. */
 const PREFIX_DIGITS = 5;
+/**
+ * Wrong tries are counted per code and address (OTP_MAX_ATTEMPTS each), so someone else's guesses
+ * don't use up a farmer's; a code takes this many times that from all addresses together.
+ */
+const ADDRESSES_PER_CODE = 4;
+/** Codes for a number that work at once: a newer request (anyone's) doesn't void the one being typed. */
+const LIVE_CODES = 3;
 
 /** Canonical JSON of the sign-up details, so "the same request" compares equal whatever the key order. */
 const detailsOf = (d: SignupDetails): string =>
@@ -73,27 +80,44 @@ export function otpService(deps: OtpDeps) {
   }
 
   /** Rules an OTP request counts against: caps per number, per network, and SMS-pumping caps. */
-  function sendRules(n: Number_, countryCode: string, ip: string): (Rule & { message: string; alarm?: string })[] {
+  function sendRules(n: Number_, countryCode: string, ip: string, registered: boolean): (Rule & { message: string; alarm?: string })[] {
     const number = `${countryCode}${n.mobile_number}`;
     return [
-      { key: `otp:10min:${number}`, limit: config.maxPer10Min, windowSeconds: 600, message: M.otpTooMany },
-      { key: `otp:day:${number}`, limit: config.maxPerDay, windowSeconds: 86_400, message: M.otpTooMany },
       { key: `otp:ip:${ip}`, limit: config.maxPerIpPerHour, windowSeconds: 3600, message: M.otpIpLimit, alarm: 'OTP per-network cap reached' },
-      // Pumping fraud sends codes to ranges of premium numbers: cap a number prefix and the total.
-      { key: `sms:prefix:${number.slice(0, countryCode.length + PREFIX_DIGITS)}`, limit: config.dailyCapPerPrefix, windowSeconds: 86_400, message: M.smsDailyCap, alarm: 'SMS daily cap per prefix reached' },
+      // Pumping fraud sends codes to ranges of new premium numbers: cap a number prefix and the
+      // total. A farmer with an account logging in is no pumping, and a flood of sign-ups in
+      // their range must not lock them out.
+      ...(registered ? [] : [{ key: `sms:prefix:${number.slice(0, countryCode.length + PREFIX_DIGITS)}`, limit: config.dailyCapPerPrefix, windowSeconds: 86_400, message: M.smsDailyCap, alarm: 'SMS daily cap per prefix reached' }]),
       { key: 'sms:day', limit: config.dailyCap, windowSeconds: 86_400, message: M.smsDailyCap, alarm: 'SMS daily cap reached' },
     ];
   }
 
-  async function enforceLimits(n: Number_, countryCode: string, ip: string, now: Date) {
+  /** The number's own caps: a few codes in 10 minutes, a few more in a day. */
+  function numberRules(n: Number_, countryCode: string): (Rule & { message: string })[] {
+    const number = `${countryCode}${n.mobile_number}`;
+    return [
+      { key: `otp:10min:${number}`, limit: config.maxPer10Min, windowSeconds: 600, message: M.otpTooMany },
+      { key: `otp:day:${number}`, limit: config.maxPerDay, windowSeconds: 86_400, message: M.otpTooMany },
+    ];
+  }
+
+  async function enforceLimits(n: Number_, countryCode: string, ip: string, now: Date, registered: boolean) {
     // The resend wait is a fact about this number's codes, read from the codes themselves.
     const last = await otps.lastSentOn(n.country_code_id, n.mobile_number);
     if (last) {
       const wait = (new Date(last).getTime() + config.resendSeconds * 1000 - now.getTime()) / 1000;
       if (wait > 0) throw tooManyRequests(M.otpWait, wait);
     }
-    const rules = sendRules(n, countryCode, ip);
-    const verdict = await deps.limiter.take(rules, now);
+    const general = sendRules(n, countryCode, ip, registered);
+    let rules: (Rule & { message: string; alarm?: string })[] = [...numberRules(n, countryCode), ...general];
+    let verdict = await deps.limiter.take(rules, now);
+    const full = verdict.ok ? null : verdict.rule.key;
+    if (full && numberRules(n, countryCode).some((r) => r.key === full)) {
+      // The number's caps are spent (perhaps by someone else asking for it): not a lock but a
+      // longer wait. One more code an hour still goes to the number, and the SMS caps still hold.
+      rules = [{ key: `otp:slow:${countryCode}${n.mobile_number}`, limit: 1, windowSeconds: 3600, message: M.otpTooMany }, ...general];
+      verdict = await deps.limiter.take(rules, now);
+    }
     if (!verdict.ok) {
       const rule = rules.find((r) => r.key === verdict.rule.key)!;
       if (rule.alarm) deps.log.warn({ cap: rule.key, limit: rule.limit, ip }, rule.alarm);
@@ -113,9 +137,9 @@ export function otpService(deps: OtpDeps) {
     if (purpose === 'signup' && userId !== undefined) throw badRequest('mobile_number', M.mobileAlreadyRegistered);
 
     const now = clock();
-    await enforceLimits(n, country.country_code, ip, now);
+    await enforceLimits(n, country.country_code, ip, now, userId !== undefined);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const id = await otps.replaceCode({
+    const id = await otps.addCode({
       purpose,
       country_code_id: n.country_code_id,
       mobile_number: n.mobile_number,
@@ -135,20 +159,31 @@ export function otpService(deps: OtpDeps) {
     return { otp_sent: 'success' as const, resend_after: config.resendSeconds, expires_in: config.ttlSeconds };
   }
 
-  /** Checks the code; returns the code row id once it has been used up by this call. */
-  async function verify(purpose: Purpose, n: Number_, code: string, payload: string | null) {
-    // Guessing across many codes for one number is capped too, not only tries per code.
-    const verdict = await deps.limiter.take([{ key: `otp:verify:${n.country_code_id}:${n.mobile_number}`, limit: config.maxVerifyPer10Min, windowSeconds: 600 }], clock());
-    if (!verdict.ok) throw tooManyRequests(M.otpTooManyTries, verdict.retryAfterSeconds, 'otp');
-    const row = await otps.liveCode(purpose, n.country_code_id, n.mobile_number);
+  /**
+   * Checks the code against the number's live codes; returns the matching row's id. Tries are
+   * counted per number and address (someone else's guessing holds up only themselves, and an
+   * overall ceiling bounds guessing from many addresses), and wrong tries per code and address.
+   */
+  async function verify(purpose: Purpose, n: Number_, code: string, payload: string | null, ip: string) {
+    const number = `${n.country_code_id}:${n.mobile_number}`;
+    const verdict = await deps.limiter.take([
+      { key: `otp:verify:${number}:${ip}`, limit: config.maxVerifyPer10Min, windowSeconds: 600 },
+      { key: `otp:verify:${number}`, limit: config.maxVerifyPer10Min * ADDRESSES_PER_CODE, windowSeconds: 600 },
+    ], clock());
+    if (!verdict.ok) throw tooManyRequests(M.otpTriesWait, verdict.retryAfterSeconds, 'otp');
     const now = clock().toISOString();
-    if (!row || row.expires_on <= now) throw badRequest('otp', M.otpExpired);
-    if (row.attempts >= config.maxAttempts) throw badRequest('otp', M.otpTooManyTries);
-    const expected = Buffer.from(row.code_hash, 'hex');
+    const rows = (await otps.liveCodes(purpose, n.country_code_id, n.mobile_number, LIVE_CODES))
+      .filter((r) => r.expires_on > now && r.attempts < config.maxAttempts * ADDRESSES_PER_CODE);
+    const newest = rows[0];
+    if (!newest) throw badRequest('otp', M.otpExpired);
+    // This address's tries at the newest code: spent, it may not try again (others still may).
+    const tries = await deps.limiter.take([{ key: `otp:tries:${newest.id}:${ip}`, limit: config.maxAttempts, windowSeconds: config.ttlSeconds }], clock());
+    if (!tries.ok) throw badRequest('otp', M.otpTooManyTries);
     const given = Buffer.from(hash(purpose, n, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      const attempts = await otps.addAttempt(row.id);
-      throw badRequest('otp', attempts >= config.maxAttempts ? M.otpTooManyTries : M.otpWrong);
+    const row = rows.find((r) => timingSafeEqual(Buffer.from(r.code_hash, 'hex'), given));
+    if (!row) {
+      const attempts = await otps.addAttempt(newest.id);
+      throw badRequest('otp', attempts >= config.maxAttempts * ADDRESSES_PER_CODE ? M.otpTooManyTries : M.otpWrong);
     }
     if (payload !== null && row.payload !== payload) throw badRequest('detail', M.signupChanged);
     return row.id;
@@ -162,12 +197,13 @@ export function otpService(deps: OtpDeps) {
       return requestCode('signup', body, detailsOf(body), ip);
     },
 
-    async validateLogin(body: Number_ & { otp: string }) {
+    async validateLogin(body: Number_ & { otp: string }, ip: string) {
       await checkReference(body);
-      const codeId = await verify('login', body, body.otp, null);
+      const codeId = await verify('login', body, body.otp, null, ip);
       return transact(async (trx) => {
-        if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts)))
+        if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts * ADDRESSES_PER_CODE)))
           throw badRequest('otp', M.otpExpired);
+        await trx.otps.retireCodes(body.country_code_id, body.mobile_number, clock().toISOString());
         const userId = await trx.users.idByMobile(body.country_code_id, body.mobile_number);
         if (userId === undefined) throw badRequest('mobile_number', M.mobileNotRegistered);
         // The language chosen on the login screen becomes the profile's language.
@@ -176,18 +212,19 @@ export function otpService(deps: OtpDeps) {
       });
     },
 
-    async validateSignup(body: SignupData & { otp: string }) {
+    async validateSignup(body: SignupData & { otp: string }, ip: string) {
       checkDates(body);
       await checkReference(body);
-      const codeId = await verify('signup', body, body.otp, detailsOf(body));
+      const codeId = await verify('signup', body, body.otp, detailsOf(body), ip);
       const user: NewUser = {
         name: body.name, country_code_id: body.country_code_id, mobile_number: body.mobile_number,
         language_id: body.language_id, gender: body.gender, pincode: body.pincode, age: body.age, dob: body.dob ?? null,
       };
       try {
         return await transact(async (trx) => {
-          if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts)))
+          if (!(await trx.otps.consume(codeId, clock().toISOString(), config.maxAttempts * ADDRESSES_PER_CODE)))
             throw badRequest('otp', M.otpExpired);
+          await trx.otps.retireCodes(body.country_code_id, body.mobile_number, clock().toISOString());
           const userId = await trx.users.create(user, clock().toISOString());
           return deps.tokens.issue(userId, trx.tokens);
         });

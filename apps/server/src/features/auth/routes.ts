@@ -12,9 +12,9 @@ export function authRoutes(app: App, otp: OtpService, tokens: TokenService, requ
   app.post(signupRequestOtp.path, { schema: schemaOf(signupRequestOtp) }, (request) =>
     otp.requestSignup(request.body, clientIp(request)));
   app.post(loginValidateOtp.path, { schema: schemaOf(loginValidateOtp) }, (request) =>
-    otp.validateLogin(request.body));
+    otp.validateLogin(request.body, clientIp(request)));
   app.post(signupValidateOtp.path, { schema: schemaOf(signupValidateOtp) }, (request) =>
-    otp.validateSignup(request.body));
+    otp.validateSignup(request.body, clientIp(request)));
   app.post(logout.path, { schema: schemaOf(logout), onRequest: requireUser }, async (request) => {
     await tokens.revoke(callerOf(request).tokenId);
     return { detail: ['Logged out.'] };
