@@ -116,13 +116,21 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     config: { ...config.otp, allowedCountryCodes: config.sms.allowedCountryCodes, dailyCap: config.sms.dailyCap, dailyCapPerPrefix: config.sms.dailyCapPerPrefix },
   });
   const limits = rateLimits(limiter, clock, config.rates);
-  const chat = chatService({ chats, bots, reference, media, assistant, clock, log: app.log });
-  // In the background once serving: a big media folder must not delay the start.
+  const chat = chatService({ chats, bots, reference, media, assistant, clock, log: app.log, quotas: config.media.quotas });
+  // In the background once serving: a big media folder must not delay the start. Anonymous media
+  // past its retention goes then and every hour after.
+  const prune = () => chat.pruneAnonymousMedia(config.media.anonymousRetentionDays)
+    .then((removed) => { if (removed) app.log.info({ removed }, 'anonymous media past retention removed'); })
+    .catch((err: unknown) => app.log.warn({ err }, 'media retention failed'));
+  let pruning: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void chat.sweepMedia()
       .then((removed) => { if (removed) app.log.info({ removed }, 'media left by a crash removed'); })
-      .catch((err: unknown) => app.log.warn({ err }, 'media sweep failed'));
+      .catch((err: unknown) => app.log.warn({ err }, 'media sweep failed'))
+      .then(prune);
+    pruning = setInterval(() => void prune(), 3_600_000).unref();
   });
+  app.addHook('onClose', async () => { clearInterval(pruning); });
   const { requireUser, optionalUser } = authenticators(tokens);
   const logo = (slug: string) => logoUrl(config.publicUrl, slug);
 

@@ -34,6 +34,9 @@ const envSchema = z.object({
   RATE_UPLOADS_PER_HOUR: int(60, 1),
   RATE_UPLOADS_PER_IP_PER_HOUR: int(600, 1),
   RATE_SESSIONS_PER_IP_PER_HOUR: int(300, 1),
+  MEDIA_QUOTA_MB_PER_FARMER: int(500, 1),
+  MEDIA_QUOTA_MB_PER_SESSION: int(100, 1),
+  MEDIA_RETENTION_DAYS_ANONYMOUS: int(30, 1),
 
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_TTL_SECONDS: int(300, 30),
@@ -157,6 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
     },
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    media: {
+      quotas: { farmerBytes: e.MEDIA_QUOTA_MB_PER_FARMER * 1024 * 1024, sessionBytes: e.MEDIA_QUOTA_MB_PER_SESSION * 1024 * 1024 },
+      anonymousRetentionDays: e.MEDIA_RETENTION_DAYS_ANONYMOUS,
+    },
     assistant: {
       knowledgeDir: e.KNOWLEDGE_DIR ? path.resolve(e.KNOWLEDGE_DIR) : undefined,
       search: e.KNOWLEDGE_SEARCH,

@@ -238,6 +238,8 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const broken = await startServer(dialect, {}, {
       media: {
         put: () => Promise.reject(new Error("EACCES: permission denied, open '/srv/secret/media/x' SELECT * FROM users")),
+        putFile: () => Promise.reject(new Error("EACCES: permission denied, open '/srv/secret/media/x' SELECT * FROM users")),
+        remove: () => Promise.resolve(),
         read: () => Promise.reject(new Error('unused')),
         readAll: () => Promise.reject(new Error('unused')),
       },

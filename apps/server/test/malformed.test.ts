@@ -1,6 +1,6 @@
 import { M } from '@krishimitra/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, farmer, multipart, signUp, startServer, type TestServer } from './harness.ts';
+import { DIALECTS, farmer, jpeg, multipart, signUp, startServer, type TestServer, wav } from './harness.ts';
 
 // Hostile or broken requests (issue 10): each gets a clear 400 in the spec's error format, never a
 // 500, and what was saved before stays as it was.
@@ -118,7 +118,10 @@ describe.each(DIALECTS)('history calls on %s', (dialect) => {
 });
 
 describe('a refused upload', () => {
-  it('is read to its end (up to a cap) so that a client sending its whole body first gets the 413', async () => {
+  it.each([
+    ['over its size cap', 'RIFF\x00\x00\x00\x00WAVEfmt ', 413],
+    ['not what its field says', 'not a recording..', 400],
+  ])('%s is read to its end (up to a cap), so a client sending its whole body first gets the answer', async (_, start, status) => {
     const net = await import('node:net');
     const { waitFor } = await import('./processes.ts');
     const s = await startServer('sqlite');
@@ -130,7 +133,8 @@ describe('a refused upload', () => {
       // A 40 MB 'recording' (the cap is 2 MB), far more than the kernel's socket buffers hold.
       const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="session_id"\r\n\r\n${id}\r\n`
         + `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
-      const body = Buffer.concat([head, Buffer.alloc(40 * 1024 * 1024, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const wavStart = Buffer.from(start, 'latin1');
+      const body = Buffer.concat([head, wavStart, Buffer.alloc(40 * 1024 * 1024, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]);
       const socket = net.connect(port, '127.0.0.1');
       let response = '';
       socket.on('data', (chunk) => { response += chunk.toString('latin1'); });
@@ -139,9 +143,51 @@ describe('a refused upload', () => {
       // The whole body goes out before the client reads anything (as some clients do).
       await new Promise<void>((resolve, reject) => socket.write(body, (err) => (err ? reject(err) : resolve())));
       await waitFor('the answer', () => (response.includes('}') ? true : undefined));
-      expect(response).toMatch(/^HTTP\/1\.1 413/);
+      expect(response).toMatch(new RegExp(`^HTTP/1\\.1 ${status}`));
       expect(response).toContain('"audio"');
       socket.destroy();
+    } finally { await s.close(); }
+  });
+});
+
+describe.each(DIALECTS)('uploads on %s', (dialect) => {
+  it('have a storage quota per anonymous session (and per farmer), refused with a clear 413 that keeps nothing', async () => {
+    const s = await startServer(dialect, { MEDIA_QUOTA_MB_PER_SESSION: '1' });
+    try {
+      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const send = () => {
+        const form = multipart({ session_id: id, transcript: 'wheat yellow rust' }, [{ field: 'audio', filename: 'v.wav', type: 'audio/wav', data: wav(20) }]);
+        return s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers });
+      };
+      expect((await send()).statusCode).toBe(200);
+      const full = await send();
+      expect(full.statusCode).toBe(413);
+      expect(full.json()).toEqual({ detail: [M.storageFull] });
+      const turns = (await s.call('GET', `/chat/conversations/?session_id=${id}&page=1`)).json();
+      expect(turns.count).toBe(1);
+      // Words still go through.
+      const form = multipart({ session_id: id, text: 'wheat yellow rust' });
+      expect((await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers })).statusCode).toBe(200);
+    } finally { await s.close(); }
+  });
+
+  it('of anonymous sessions are deleted after the retention (30 days), files and rows', async () => {
+    const s = await startServer(dialect);
+    try {
+      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const form = multipart({ session_id: id, text: 'spots on leaves' }, [{ field: 'image', filename: 'p.jpg', type: 'image/jpeg', data: jpeg() }]);
+      const sent = (await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers })).json();
+      const url = sent.media[0].url as string;
+      expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      s.time.advance(31 * 86_400);
+      await s.restart();
+      await s.call('GET', '/language/'); // ready: the retention runs
+      const { waitFor } = await import('./processes.ts');
+      await waitFor('the media to go', async () => ((await s.app.inject({ method: 'GET', url })).statusCode === 404 ? true : undefined));
+      const rows = await s.db.selectFrom('media').select('id').execute();
+      expect(rows).toEqual([]);
+      // The conversation itself stays.
+      expect((await s.call('GET', `/chat/conversations/?session_id=${id}&page=1`)).json().count).toBe(1);
     } finally { await s.close(); }
   });
 });

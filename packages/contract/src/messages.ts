@@ -49,6 +49,7 @@ export const M = {
   invalidBody: 'The request could not be read.',
   tooLarge: 'The upload is too large.',
   audioNotWav: 'The voice message must be a WAV recording.',
+  storageFull: 'Your space for photos, videos and voice messages is full. Ask in words, or ask the Kisan Call Centre on 1800-180-1551.',
   audioTooLarge: 'The voice message is too long (at most 2 MB, about 60 seconds).',
   imageInvalid: 'The photo must be a JPEG, PNG or WebP image.',
   imageTooLarge: 'The photo is too large (at most 10 MB).',

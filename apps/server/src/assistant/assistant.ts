@@ -8,7 +8,8 @@ export interface AssistantQuestion {
   /** The farmer's recording (WAV), when they spoke. */
   audio: Buffer | null;
   /** Photos and videos sent with the question. */
-  media: { kind: 'image' | 'video'; mime: string; data: Buffer }[];
+  /** (A video's bytes stay on disk: only photos are looked at, so `data` is null for a video.) */
+  media: { kind: 'image' | 'video'; mime: string; data: Buffer | null }[];
   /** Language of the session, by its two-letter code (EN, HI, …). */
   language: string;
   bot: { id: number; slug: string; name: string };

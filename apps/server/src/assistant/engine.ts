@@ -80,7 +80,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       let heard = q.text;
       if (!heard && q.audio && deps.transcriber) heard = (await timed('transcribe', () => safely('speech recognition', () => deps.transcriber!.transcribe(q.audio!, q.language)))) ?? '';
       let question = heard;
-      const image = q.media.find((m) => m.kind === 'image');
+      const image = q.media.find((m): m is { kind: 'image'; mime: string; data: Buffer } => m.kind === 'image' && m.data !== null);
       if (image && deps.llm?.vision) {
         const seen = await timed('describe', () => describe(image));
         if (seen && !/not a plant/i.test(seen)) question = `${heard} ${seen}`.trim();

@@ -2,7 +2,7 @@ import { M } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Limiter, Rule } from '../limits/index.ts';
+import { type Limiter, LimiterUnavailable, type Rule } from '../limits/index.ts';
 import { clientIp } from './client-ip.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -19,6 +19,10 @@ export function rateLimits(limiter: Limiter, clock: Clock, rates: Config['rates'
     const verdict = await limiter.take(rules, clock());
     if (!verdict.ok) throw tooManyRequests(message, verdict.retryAfterSeconds);
   };
+  /** For reads: while the counters are unreachable the read goes through rather than failing. */
+  const enforceOrPass = (rules: Rule[]) => enforce(rules).catch((err: unknown) => {
+    if (!(err instanceof LimiterUnavailable)) throw err;
+  });
   /** The caller: the signed-in user, else the anonymous session the question is for. */
   const whoOf = (request: FastifyRequest, sessionId?: string) =>
     request.caller ? `user:${request.caller.userId}` : `session:${sessionId ?? 'none'}`;
@@ -28,7 +32,7 @@ export function rateLimits(limiter: Limiter, clock: Clock, rates: Config['rates'
       enforce([{ key: `chat:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
     /** History pages from this address: each reads the database, and pages are paged for a phone. */
     historyFromAddress: (request: FastifyRequest) =>
-      enforce([{ key: `history:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
+      enforceOrPass([{ key: `history:ip:${clientIp(request)}`, limit: rates.chatPerIpPerMinute, windowSeconds: MINUTE }]),
     /** New chat sessions from this address: each brings a fresh per-session chat quota. */
     sessionsFromAddress: (request: FastifyRequest) =>
       enforce([{ key: `session:ip:${clientIp(request)}`, limit: rates.sessionsPerIpPerHour, windowSeconds: HOUR }]),

@@ -6,12 +6,19 @@ import { checkKey, type MediaStore } from './store.ts';
 /** Media under a local directory; keys are server-made ids, never client filenames. */
 export function localMediaStore(root: string): MediaStore {
   const file = (key: string) => path.join(root, checkKey(key));
+  /** Writes a temporary file, then renames it: a crash never leaves a half-written file under the real name. */
+  const store = async (key: string, write: (tmp: string) => Promise<void>) => {
+    const target = file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.tmp-${process.pid}`;
+    await write(tmp);
+    await fs.rename(tmp, target);
+    // The rename is durable only once the directory itself is on disk.
+    const dir = await fs.open(path.dirname(target), 'r');
+    try { await dir.sync(); } finally { await dir.close(); }
+  };
   return {
-    async put(key, data) {
-      const target = file(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename: a crash never leaves a half-written file under the real name.
-      const tmp = `${target}.tmp-${process.pid}`;
+    put: (key, data) => store(key, async (tmp) => {
       const handle = await fs.open(tmp, 'w');
       try {
         await handle.writeFile(data);
@@ -19,17 +26,19 @@ export function localMediaStore(root: string): MediaStore {
       } finally {
         await handle.close();
       }
-      await fs.rename(tmp, target);
-      // The rename is durable only once the directory itself is on disk.
-      const dir = await fs.open(path.dirname(target), 'r');
-      try { await dir.sync(); } finally { await dir.close(); }
-    },
+    }),
+    putFile: (key, source) => store(key, async (tmp) => {
+      await fs.copyFile(source, tmp);
+      const handle = await fs.open(tmp, 'r+');
+      try { await handle.sync(); } finally { await handle.close(); }
+    }),
     async read(key) {
       const target = file(key);
       await fs.access(target);
       return createReadStream(target);
     },
     readAll: (key) => fs.readFile(file(key)),
+    remove: (key) => fs.rm(file(key), { force: true }),
     async sweep(before, known) {
       let removed = 0;
       const old: { key: string; full: string }[] = [];

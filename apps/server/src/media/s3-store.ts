@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkKey, type MediaStore } from './store.ts';
 
 export interface S3Options {
@@ -37,6 +38,15 @@ export function s3MediaStore(options: S3Options): MediaStore {
     async put(key, data) {
       // A single PUT is atomic: readers see the whole object or none.
       await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: checkKey(key), Body: data, ContentLength: data.length }));
+    },
+    async putFile(key, file) {
+      // Read whole for the PUT: a streamed body goes out in aws-chunked encoding, which not every
+      // S3-compatible store takes (s3rver keeps the chunk signatures in the object). Uploads are
+      // at most 50 MB, and only for the moment of the PUT.
+      await this.put(key, await readFile(file));
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
     },
     async read(key) {
       const body = await get(key);

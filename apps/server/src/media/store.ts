@@ -6,8 +6,12 @@ import type { Readable } from 'node:stream';
  */
 export interface MediaStore {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file from disk (an upload streamed to a temporary file), without reading it into memory. */
+  putFile(key: string, file: string, size: number): Promise<void>;
   read(key: string): Promise<Readable>;
   readAll(key: string): Promise<Buffer>;
+  /** Removes a file; one already gone is no error. */
+  remove(key: string): Promise<void>;
   /**
    * Removes what a crash left behind, older than `before`: half-written files, and files that
    * `known` doesn't name (written before their row was). Stores that expire objects by their own

@@ -1,28 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
 import { chatFields, M, MEDIA_LIMITS } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { clientGone } from '../../http/log.ts';
 import { type MediaKind, SNIFF_BYTES, sniff } from '../../media/sniff.ts';
 
-export interface Upload { kind: MediaKind; mime: string; data: Buffer }
+/**
+ * A file of the chat form. It is written to a temporary file as it arrives (a 50 MB video never
+ * sits in memory); recordings and photos, small by their caps, are also kept in memory for the
+ * assistant (speech recognition, the vision model). `discard` removes the temporary file.
+ */
+export interface Upload { kind: MediaKind; mime: string; size: number; file: string; data: Buffer | null }
+
+/** Kinds the assistant reads; a video is only stored. */
+const KEPT_IN_MEMORY = new Set<MediaKind>(['audio', 'image']);
 
 const tooLarge: Record<MediaKind, string> = { audio: M.audioTooLarge, image: M.imageTooLarge, video: M.videoTooLarge };
 const wrongType: Record<MediaKind, string> = { audio: M.audioNotWav, image: M.imageInvalid, video: M.videoInvalid };
 
-/** Reads one file part up to its kind's size cap, then checks by its bytes that it is what the field says. */
+/**
+ * Streams one file part to a temporary file up to its kind's size cap (stopping at the first byte
+ * over it), checking by its first bytes that it is what the field says.
+ */
 async function readUpload(field: MediaKind, stream: AsyncIterable<Buffer>): Promise<Upload> {
+  const file = path.join(os.tmpdir(), `km-upload-${randomBytes(12).toString('hex')}`);
+  const out = createWriteStream(file, { mode: 0o600 });
   const chunks: Buffer[] = [];
+  let head = Buffer.alloc(0);
   let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > MEDIA_LIMITS[field]) throw new AppError(413, { [field]: [tooLarge[field]] });
-    chunks.push(chunk);
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > MEDIA_LIMITS[field]) throw new AppError(413, { [field]: [tooLarge[field]] });
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        // Refused as soon as its first bytes say it is something else, not after 50 MB of it.
+        if (head.length === SNIFF_BYTES && sniff(head)?.kind !== field) throw badRequest(field, wrongType[field]);
+      }
+      if (KEPT_IN_MEMORY.has(field)) chunks.push(chunk);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    const found = sniff(head);
+    if (!found || found.kind !== field) throw badRequest(field, wrongType[field]);
+    return { kind: field, mime: found.mime, size, file, data: KEPT_IN_MEMORY.has(field) ? Buffer.concat(chunks, size) : null };
+  } catch (err) {
+    out.destroy();
+    await rm(file, { force: true });
+    throw err;
   }
-  const data = Buffer.concat(chunks, size);
-  const found = sniff(data.subarray(0, SNIFF_BYTES));
-  if (!found || found.kind !== field) throw badRequest(field, wrongType[field]);
-  return { kind: field, mime: found.mime, data };
 }
+
+/** Removes the uploads' temporary files (after they were stored, or when the question failed). */
+export const discardUploads = (uploads: Upload[]) => Promise.all(uploads.map((u) => rm(u.file, { force: true })));
 
 const isKind = (name: string): name is MediaKind => name === 'audio' || name === 'image' || name === 'video';
 
@@ -45,6 +80,7 @@ export async function readChatForm(request: FastifyRequest) {
       await Promise.race([readParts(request, raw, uploads), gone]);
     } catch (err) {
       drain(request);
+      await discardUploads(uploads);
       if (clientGone(request)) {
         // A phone that lost its signal mid-upload: a quiet line, not an 'unhandled error' with a stack.
         request.log.info({ reason: (err as Error).message }, 'client went away mid-upload');
@@ -61,9 +97,12 @@ export async function readChatForm(request: FastifyRequest) {
     Object.assign(raw, request.body);
   }
   const fields = chatFields.safeParse(raw);
-  if (!fields.success) throw fields.error;
-  const { text, transcript } = fields.data;
-  if (!text && !transcript && uploads.length === 0) throw badRequest('text', M.questionRequired);
+  const { text, transcript } = fields.success ? fields.data : {};
+  if (!fields.success || (!text && !transcript && uploads.length === 0)) {
+    await discardUploads(uploads);
+    if (!fields.success) throw fields.error;
+    throw badRequest('text', M.questionRequired);
+  }
   return { fields: fields.data, uploads };
 }
 

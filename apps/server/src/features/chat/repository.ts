@@ -60,6 +60,22 @@ export function chatRepository(db: Kysely<DB>) {
     },
     /** The last `limit` answered turns, oldest first: the context for a follow-up question. */
     /** The last answered turns, oldest first, with the entry each answer came from (its first source). */
+    /** Media of anonymous sessions made before `before`, oldest first. */
+    expiredAnonymousMedia: (before: string, limit: number) =>
+      db.selectFrom('media').select(['id', 'storage_key']).where('user_id', 'is', null).where('created_on', '<', before)
+        .orderBy('created_on').limit(limit).execute(),
+    /** Forgets media rows (their files are already gone); a spoken answer's turn keeps its text. */
+    async forgetMedia(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.updateTable('chat_turns').set({ answer_audio_id: null }).where('answer_audio_id', 'in', ids).execute();
+      await db.deleteFrom('media').where('id', 'in', ids).execute();
+    },
+    /** Bytes a farmer (or, without one, an anonymous session) keeps in uploads. */
+    async storedBytes(userId: number | null, sessionId: string) {
+      const q = db.selectFrom('media').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes')).where('role', '=', 'question');
+      const row = await (userId !== null ? q.where('user_id', '=', userId) : q.where('session_id', '=', sessionId)).executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
     /** Which of these storage keys have a media row. */
     async storedKeys(keys: string[]) {
       if (keys.length === 0) return new Set<string>();

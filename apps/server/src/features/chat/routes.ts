@@ -7,7 +7,7 @@ import { callerOf } from '../../http/authenticate.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { RateLimits } from '../../http/rate-limit.ts';
 import { type App, schemaOf } from '../../http/route.ts';
-import { readChatForm } from './form.ts';
+import { discardUploads, readChatForm } from './form.ts';
 import { type ChatService, SESSIONS_PAGE, TURNS_PAGE } from './service.ts';
 
 type Guard = (r: FastifyRequest) => Promise<void>;
@@ -37,16 +37,21 @@ export function chatRoutes(
 
   // Limits are checked before the form is read (per address) and right after (per caller, and
   // uploads), so a refused question costs no assistant time and no storage.
-  app.post(chat.path, { schema: { response: { 200: chat.response } }, onRequest: [requireUser, limits.chatFromAddress] }, async (request) => {
+  // The uploads' temporary files go when the question is done with, whatever happened.
+  const ask = async (request: FastifyRequest, caller: ReturnType<typeof callerOf> | null, anonymous: boolean) => {
     const { fields, uploads } = await readChatForm(request);
-    await limits.chatFromCaller(request, fields.session_id, uploads.length);
-    return service.ask(callerOf(request), false, fields, uploads);
-  });
-  app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } }, onRequest: limits.chatFromAddress }, async (request) => {
+    try {
+      await limits.chatFromCaller(request, fields.session_id, uploads.length);
+      return await service.ask(caller, anonymous, fields, uploads);
+    } finally {
+      await discardUploads(uploads);
+    }
+  };
+  app.post(chat.path, { schema: { response: { 200: chat.response } }, onRequest: [requireUser, limits.chatFromAddress] }, (request) =>
+    ask(request, callerOf(request), false));
+  app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } }, onRequest: limits.chatFromAddress }, (request) => {
     request.caller = null;
-    const { fields, uploads } = await readChatForm(request);
-    await limits.chatFromCaller(request, fields.session_id, uploads.length);
-    return service.ask(null, true, fields, uploads);
+    return ask(request, null, true);
   });
 
   const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: M.notFound }) });

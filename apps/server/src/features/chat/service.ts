@@ -3,7 +3,7 @@ import { API_BASE, M } from '@krishimitra/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant } from '../../assistant/index.ts';
 import type { Clock } from '../../clock.ts';
-import { badRequest, notFound, unavailable } from '../../http/errors.ts';
+import { AppError, badRequest, notFound, unavailable } from '../../http/errors.ts';
 import { offsetOf } from '../../http/paging.ts';
 import type { MediaStore } from '../../media/store.ts';
 import type { Caller } from '../auth/tokens.ts';
@@ -38,6 +38,8 @@ export interface ChatDeps {
   assistant: Assistant;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Bytes a farmer, and an anonymous session, may keep in uploads. */
+  quotas: { farmerBytes: number; sessionBytes: number };
 }
 
 export function chatService(deps: ChatDeps) {
@@ -59,16 +61,27 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
+  /**
+   * Each farmer (or anonymous session) has a storage quota for what they upload: a full one refuses
+   * the new files with a clear message before anything is stored.
+   */
+  async function checkQuota(uploads: Upload[], session: { id: string; user_id: number | null }) {
+    if (uploads.length === 0) return;
+    const quota = session.user_id !== null ? deps.quotas.farmerBytes : deps.quotas.sessionBytes;
+    const used = await chats.storedBytes(session.user_id, session.id);
+    if (used + uploads.reduce((sum, u) => sum + u.size, 0) > quota) throw new AppError(413, { detail: [M.storageFull] });
+  }
+
   async function storeUploads(uploads: Upload[], session: { id: string; user_id: number | null }, turnId: number) {
     const now = clock();
     const refs = [];
     for (const upload of uploads) {
       const id = newId();
       const key = `${now.toISOString().slice(0, 7)}/${id}`;
-      await deps.media.put(key, upload.data);
+      await deps.media.putFile(key, upload.file, upload.size);
       await chats.addMedia({
         id, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: upload.kind, role: 'question',
-        mime: upload.mime, size: upload.data.length, storage_key: key, created_on: now.toISOString(),
+        mime: upload.mime, size: upload.size, storage_key: key, created_on: now.toISOString(),
       });
       refs.push({ id, kind: upload.kind, mime: upload.mime, url: mediaUrl(id, session.user_id === null ? session.id : null) });
     }
@@ -83,6 +96,22 @@ export function chatService(deps: ChatDeps) {
     async sweepMedia() {
       if (!deps.media.sweep) return 0;
       return deps.media.sweep(new Date(clock().getTime() - 3_600_000), (keys) => chats.storedKeys(keys));
+    },
+
+    /**
+     * Deletes anonymous sessions' media older than the retention (files, then rows). Safe on a
+     * fleet: every step may run twice (a file already gone, a row already deleted).
+     */
+    async pruneAnonymousMedia(retentionDays: number) {
+      const before = new Date(clock().getTime() - retentionDays * 86_400_000).toISOString();
+      let removed = 0;
+      for (;;) {
+        const rows = await chats.expiredAnonymousMedia(before, 200);
+        if (rows.length === 0) return removed;
+        for (const r of rows) await deps.media.remove(r.storage_key);
+        await chats.forgetMedia(rows.map((r) => r.id));
+        removed += rows.length;
+      }
     },
 
     async createSession(caller: Caller | null, body: { language_id: number; config_id: number }) {
@@ -151,6 +180,7 @@ export function chatService(deps: ChatDeps) {
       uploads: Upload[],
     ) {
       const session = await sessionFor(fields.session_id, caller, anonymousRoute ? 'anonymous' : 'owner');
+      await checkQuota(uploads, session);
       const question = fields.text || fields.transcript || '';
       const created = clock().toISOString();
       const turnId = await chats.addQuestion(session.id, question, created);
