@@ -42,7 +42,10 @@ export const FIXTURE = {
     potato: all((l) => (l === 'hi' ? ['आलू', 'aloo'] : l === 'en' ? ['potato'] : [])),
     tomato: all((l) => (l === 'hi' ? ['टमाटर', 'tamatar'] : l === 'en' ? ['tomato'] : [])),
     // Named in price questions only: a crop with no entry of its own.
-    onion: all((l) => (l === 'hi' ? ['प्याज', 'pyaz'] : l === 'en' ? ['onion'] : [])),
+    onion: all((l) => ({
+      en: ['onion'], hi: ['प्याज', 'pyaz'], te: ['ఉల్లి', 'ఉల్లిపాయ'], ta: ['வெங்காயம்'], gu: ['ડુંગળી'], pa: ['ਪਿਆਜ਼', 'ਪਿਆਜ'],
+      ur: ['پیاز'], ml: ['ഉള്ളി', 'സവാള'], sa: ['पलाण्डुः', 'पलाण्डु'], kn: ['ಈರುಳ್ಳಿ'],
+    } as Record<string, string[]>)[l]!),
   },
   ingredients: {
     'test-propiconazole': all((l) => (l === 'hi' ? 'प्रोपिकोनाज़ोल (propiconazole)' : 'propiconazole')),

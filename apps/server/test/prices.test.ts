@@ -88,6 +88,22 @@ describe.each(DIALECTS)('price questions through the chat API on %s', (dialect) 
     expect((await ask(await session(1), 'mandi rate today in 422306?')).response).toMatch(/Which crop's price/);
   });
 
+  it('answers a price question in each of the 10 languages, in that language', async () => {
+    // Farmers' words: the crop, 'price' and the pincode ('ఉల్లి ధర 422306?').
+    const asked: [number, string, RegExp][] = [
+      [1, 'onion price today 422306?', /usually ₹/], [2, 'प्याज का भाव 422306?', /आम भाव/], [3, 'ఉల్లి ధర ఎంత 422306?', /[\u0C00-\u0C7F]/],
+      [4, 'வெங்காயம் விலை என்ன 422306?', /[\u0B80-\u0BFF]/], [5, 'ડુંગળી નો ભાવ 422306?', /[\u0A80-\u0AFF]/], [6, 'ਪਿਆਜ਼ ਦਾ ਭਾਅ 422306?', /[\u0A00-\u0A7F]/],
+      [7, 'پیاز کا بھاؤ 422306؟', /[\u0600-\u06FF]/], [8, 'ഉള്ളി വില എത്ര 422306?', /[\u0D00-\u0D7F]/], [9, 'पलाण्डुः मूल्यं किम् 422306?', /[\u0900-\u097F]/],
+      [10, 'ಈರುಳ್ಳಿ ಬೆಲೆ ಎಷ್ಟು 422306?', /[\u0C80-\u0CFF]/],
+    ];
+    for (const [language, question, script] of asked) {
+      const body = await ask(await session(language), question);
+      expect(body.response, question).toContain('Lasalgaon');
+      expect(body.response, question).toContain('₹2,250');
+      expect(body.response, question).toMatch(script);
+    }
+  });
+
   it('says honestly where to look when the provider fails, and keeps the question', async () => {
     fake.set('garbage');
     const id = await session(1);
