@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons.tsx';
+import { LinkedText } from '../../components/ui/linked-text.tsx';
 import type { ChatMessage } from '../../state/chat.ts';
 import { useReadAloud } from './use-read-aloud.ts';
 
@@ -32,14 +33,14 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
         {!mine && message.audio && <AudioPlayer src={`data:audio/wav;base64,${message.audio}`} />}
         {!mine && !message.audio && message.audioUrl && <AudioPlayer src={message.audioUrl} />}
       </Suspense>
-      {message.type === 'text' && message.content && <div>{message.content}</div>}
+      {message.type === 'text' && message.content && <div>{mine ? message.content : <LinkedText text={message.content} />}</div>}
       {!mine && message.sections && message.sections.length > 0 && (
         // The short answer comes first; the rest opens part by part (native <details>: no script).
         <div className="sections">
           {message.sections.map((s) => (
             <details key={s.id}>
               <summary>{s.title}</summary>
-              <div>{s.text}</div>
+              <div><LinkedText text={s.text} /></div>
             </details>
           ))}
         </div>
