@@ -193,6 +193,15 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       await card.getByText('भारी बारिश', { exact: false }).waitFor();
       await card.scrollIntoViewIfNeeded();
       await shot(page, `weather-card-hindi-${scheme}`);
+      // The chosen topic stays in view when the chat opens again (it sits far along the row).
+      await page.reload();
+      await page.locator('.card.weather').waitFor();
+      const inView = await page.locator('.carousel-track').evaluate((track) => {
+        const chip = track.querySelector('[aria-pressed="true"]')!.getBoundingClientRect();
+        const box = track.getBoundingClientRect();
+        return chip.left >= box.left - 1 && chip.right <= box.right + 1;
+      });
+      expect(inView).toBe(true);
       await page.context().close();
     }
     // One provider call per ~10 km cell and hour, whatever number of farmers and cards asked.

@@ -1,5 +1,5 @@
 import type { Bot } from '@krishimitra/contract';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NextIcon } from '../../components/ui/icons.tsx';
 
@@ -13,6 +13,14 @@ export function BotCarousel({ bots, selectedId, onSelect, onNeedMore }: {
 }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
+  // The chosen topic is in view (one picked from the home grid may sit far along the row).
+  useEffect(() => {
+    const el = track.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !track.current) return;
+    const box = track.current.getBoundingClientRect();
+    const chip = el.getBoundingClientRect();
+    if (chip.left < box.left || chip.right > box.right) track.current.scrollBy({ left: chip.left + chip.width / 2 - (box.left + box.width / 2) });
+  }, [selectedId, bots.length]);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
