@@ -53,6 +53,8 @@ export const conversationTurn = z.object({
     audio: z.string().nullable().optional(),
     /** Where the owner fetches the spoken answer (with their token, or the anonymous session id); null when none was made. */
     audio_url: z.string().nullable().optional(),
+    /** The questions suggested after the answer, as the chat call gave them (a reopened chat gets its chips back). */
+    followups: z.array(z.string()).optional(),
   }),
   media: z.array(mediaRef),
   created_on: z.string(),

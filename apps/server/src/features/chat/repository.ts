@@ -28,9 +28,12 @@ export function chatRepository(db: Kysely<DB>) {
           'languages.id as language_id', 'languages.language',
         ])
         .where('chat_sessions.user_id', '=', userId)
+        // Only chats that hold a question: every title listed is the farmer's own words.
+        .where(({ exists, selectFrom }) => exists(selectFrom('chat_turns').select('chat_turns.id').whereRef('chat_turns.session_id', '=', 'chat_sessions.id')))
         .orderBy('chat_sessions.created_on', 'desc').orderBy('chat_sessions.id', 'desc')
         .limit(limit).offset(offset).execute();
       const { n } = await db.selectFrom('chat_sessions').where('user_id', '=', userId)
+        .where(({ exists, selectFrom }) => exists(selectFrom('chat_turns').select('chat_turns.id').whereRef('chat_turns.session_id', '=', 'chat_sessions.id')))
         .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return { rows, count: Number(n) };
     },
@@ -51,7 +54,7 @@ export function chatRepository(db: Kysely<DB>) {
     /** The answered turns of a session, newest first. */
     async turns(sessionId: string, offset: number, limit: number) {
       const rows = await db.selectFrom('chat_turns')
-        .select(['id', 'query', 'response', 'answer_audio_id', 'created_on'])
+        .select(['id', 'query', 'response', 'answer_audio_id', 'followups', 'created_on'])
         .where('session_id', '=', sessionId).where('response', 'is not', null)
         .orderBy('id', 'desc').limit(limit).offset(offset).execute();
       const { n } = await db.selectFrom('chat_turns').where('session_id', '=', sessionId).where('response', 'is not', null)

@@ -26,6 +26,14 @@ export function titleOf(question: string): string {
   return `${space > 30 ? cut.slice(0, space) : cut}…`;
 }
 
+/** Follow-ups as stored with the answer (JSON); anything unreadable is none. */
+const followupsOf = (stored: string) => {
+  try {
+    const list: unknown = JSON.parse(stored);
+    return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string') : [];
+  } catch { return []; }
+};
+
 /** Where the owner fetches a media file: with their token, or (anonymous sessions) the session id. */
 export const mediaUrl = (id: string, anonymousSessionId: string | null) =>
   `${API_BASE}/media/${id}/${anonymousSessionId ? `?session_id=${encodeURIComponent(anonymousSessionId)}` : ''}`;
@@ -161,6 +169,7 @@ export function chatService(deps: ChatDeps) {
           query: r.query,
           response: r.response ?? '',
           audio_url: r.answer_audio_id ? mediaUrl(r.answer_audio_id, anonymous) : null,
+          followups: followupsOf(r.followups),
         },
         media: media.filter((m) => m.turn_id === r.id)
           .map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, anonymous) })),

@@ -26,7 +26,7 @@ export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
   }
   if (turn.response.query && !audio) mine.push({ id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on });
   return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on,
-    audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined }];
+    audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined, followups: turn.response.followups }];
 }
 
 /** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video. */
