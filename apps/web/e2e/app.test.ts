@@ -133,6 +133,11 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await shot(page, 'menu-hindi-light');
 
     await page.getByRole('button', { name: /लॉग ?आउट/ }).click();
+    // Asked once more before it happens.
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    await shot(page, 'logout-confirm-hindi-light');
+    await confirm.getByRole('button', { name: /लॉग ?आउट/ }).click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/ui/header.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
@@ -14,6 +14,15 @@ export default function MenuLoggedIn() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
   const logout = useLogout();
+  // Logging out is asked once more: a stray tap on a small screen should not sign a farmer out.
+  const [confirming, setConfirming] = useState(false);
+  const confirmBox = useRef<HTMLDivElement>(null);
+  // Shown where the farmer looks, with the answer under the thumb.
+  useEffect(() => {
+    if (!confirming) return;
+    confirmBox.current?.scrollIntoView({ block: 'end' });
+    confirmBox.current?.querySelector('button')?.focus();
+  }, [confirming]);
   useEffect(() => { void dispatch(loadProfile()).catch(() => undefined); }, [dispatch]);
   return (
     <div className="page">
@@ -27,14 +36,24 @@ export default function MenuLoggedIn() {
           </div>
         </div>
         <MenuList entries={[
+          { label: t('menu.home'), to: '/dehathome' },
           { label: t('menu.exploreChats'), to: '/explorechats' },
           { label: t('menu.myOrders'), to: '/myorder' },
           { label: t('menu.chatHistory'), to: '/chathistory' },
           { label: t('menu.changeLanguages'), to: '/profile/changeLanguage' },
           { label: t('menu.privacyPolicy'), to: '/privacy' },
           { label: t('menu.terms'), to: '/terms' },
-          { label: t('auth.logout'), onClick: () => void logout() },
+          { label: t('auth.logout'), onClick: () => setConfirming(true) },
         ]} />
+        {confirming && (
+          <div ref={confirmBox} className="card" role="alertdialog" aria-labelledby="logout-confirm">
+            <p id="logout-confirm" style={{ marginTop: 0 }}>{t('menu.logoutConfirm')}</p>
+            <div className="row" style={{ gap: 8 }}>
+              <button type="button" className="button" onClick={() => void logout()}>{t('auth.logout')}</button>
+              <button type="button" className="button secondary" onClick={() => setConfirming(false)}>{t('common.cancel')}</button>
+            </div>
+          </div>
+        )}
         <ThemeSwitch />
       </main>
     </div>
