@@ -71,4 +71,22 @@ describe('mobile sign-up form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'SignUp' }));
     expect(await screen.findByText('Please check age.')).toBeTruthy();
   });
+
+  it('says a date of birth in the future is wrong, under the field, and makes no call', async () => {
+    const api = fakeApi({});
+    renderAt('/signupwithmobile');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Ramesh');
+    await user.type(screen.getByLabelText('Mobile No.'), '9876543210');
+    await user.type(screen.getByLabelText('Pincode'), '466001');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'male');
+    const next = new Date();
+    const future = `${next.getFullYear() + 1}-01-15`;
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: future } });
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe(future);
+    await user.type(screen.getByLabelText('Age'), '30');
+    await user.click(screen.getByRole('button', { name: 'SignUp' }));
+    expect(await screen.findByText('Date of birth cannot be in the future.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.includes('request-otp'))).toHaveLength(0);
+  });
 });

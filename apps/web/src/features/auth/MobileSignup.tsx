@@ -23,10 +23,12 @@ export default function MobileSignup() {
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const today = localToday();
 
-  /** Age follows the date of birth, in whole years; the date can't be after today. */
+  /**
+   * Age follows the date of birth, in whole years. A date after today stays as typed, so that the
+   * form says it is wrong under the field (it used to become today, with age 0, silently).
+   */
   const setDob = (value: string) => {
-    const dob = value > today ? today : value;
-    setForm((f) => ({ ...f, dob, age: dob ? String(Math.max(0, ageOn(dob, today))) : f.age }));
+    setForm((f) => ({ ...f, dob: value, age: value && value <= today ? String(Math.max(0, ageOn(value, today))) : f.age }));
   };
 
   return (

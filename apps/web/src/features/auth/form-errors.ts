@@ -13,6 +13,12 @@ export const checkLogin = (values: unknown) => check(loginRequestOtp.body, value
 /** The sign-up form: the schema, then the date rules against the phone's own today. */
 export function checkSignup(values: unknown, now = new Date()) {
   const result = check(signupRequestOtp.body, values);
-  const dates = result.ok ? dateErrors(result.data, now) : null;
-  return dates ? { ok: false as const, errors: dates } : result;
+  if (result.ok) {
+    const dates = dateErrors(result.data, now);
+    return dates ? { ok: false as const, errors: dates } : result;
+  }
+  // A date in the future is said beside the other fields' errors, not only once they are right.
+  const { dob } = (values ?? {}) as { dob?: unknown };
+  const future = typeof dob === 'string' && !result.errors.dob ? dateErrors({ dob }, now)?.dob : undefined;
+  return future ? { ok: false as const, errors: { ...result.errors, dob: future } } : result;
 }
