@@ -11,6 +11,8 @@ import { AppRoutes } from './routes.tsx';
 /** Spec §9: toasts top-right; blank/error/custom 4000 ms, success 2000 ms, loading until dismissed. */
 const toastOptions = {
   duration: 4000,
+  // The theme's colours (dark too), and room for long messages in Indian scripts.
+  style: { background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)', maxWidth: 320 },
   success: { duration: 2000 },
   error: { duration: 4000 },
   loading: { duration: Infinity },
@@ -27,7 +29,8 @@ export function App({ store, persistor }: ReturnType<typeof makeStore>) {
               <AppRoutes />
             </ErrorBoundary>
           </BrowserRouter>
-          <Toaster position="top-right" toastOptions={toastOptions} />
+          {/* Below the 56 px header, so a toast never covers its back and menu buttons. */}
+          <Toaster position="top-right" toastOptions={toastOptions} containerStyle={{ top: 64 }} />
         </PurgeContext.Provider>
       </PersistGate>
     </Provider>
