@@ -282,6 +282,12 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.waitForURL('**/landingauth');
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ur-IN']);
     await shot(page, 'landingauth-urdu-light');
+    // Arrows point the way Urdu reads.
+    await page.goto(`${server.url}/landingwithoutlogin`);
+    const arrow = page.locator('.header .mirror-rtl').first();
+    await arrow.waitFor();
+    expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await shot(page, 'chat-urdu-light');
   });
 
   it('keeps guarded routes behind the token, and shows 404 for unknown paths', async () => {

@@ -1,16 +1,17 @@
 // Inline SVG icons: a few hundred bytes each, no icon font to download.
 import type { ReactNode } from 'react';
 
-const Svg = ({ children, label }: { children: ReactNode; label?: string | undefined }) => (
+const Svg = ({ children, label, mirror }: { children: ReactNode; label?: string | undefined; mirror?: boolean }) => (
   <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"
-    aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} focusable="false">
+    aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} focusable="false" className={mirror ? 'mirror-rtl' : undefined}>
     {children}
   </svg>
 );
 
 type P = { label?: string };
-export const BackIcon = ({ label }: P) => <Svg label={label}><path d="M15 18l-6-6 6-6" /></Svg>;
-export const NextIcon = ({ label }: P) => <Svg label={label}><path d="M9 18l6-6-6-6" /></Svg>;
+// Arrows point the way the page reads: mirrored in right-to-left Urdu.
+export const BackIcon = ({ label }: P) => <Svg label={label} mirror><path d="M15 18l-6-6 6-6" /></Svg>;
+export const NextIcon = ({ label }: P) => <Svg label={label} mirror><path d="M9 18l6-6-6-6" /></Svg>;
 export const MenuIcon = ({ label }: P) => <Svg label={label}><path d="M3 6h18M3 12h18M3 18h18" /></Svg>;
 export const HistoryIcon = ({ label }: P) => <Svg label={label}><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5M12 7v5l3 2" /></Svg>;
 export const PlusIcon = ({ label }: P) => <Svg label={label}><path d="M12 5v14M5 12h14" /></Svg>;
@@ -27,7 +28,7 @@ export const UserIcon = ({ label }: P) => <Svg label={label}><circle cx="12" cy=
 export const GlobeIcon = ({ label }: P) => <Svg label={label}><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" /></Svg>;
 export const EyeIcon = ({ label }: P) => <Svg label={label}><path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" /><circle cx="12" cy="12" r="3" /></Svg>;
 export const EyeOffIcon = ({ label }: P) => <Svg label={label}><path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18 18 0 0 1-2.2 3.2M1 1l22 22" /></Svg>;
-export const ChevronIcon = ({ label }: P) => <Svg label={label}><path d="M9 18l6-6-6-6" /></Svg>;
+export const ChevronIcon = ({ label }: P) => <Svg label={label} mirror><path d="M9 18l6-6-6-6" /></Svg>;
 export const MoonIcon = ({ label }: P) => <Svg label={label}><path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /></Svg>;
 
 export function Logo({ size = 40 }: { size?: number }) {
