@@ -64,7 +64,7 @@ export default function Otp() {
     <div className="page">
       <Header back title={t('otp.title')} />
       <main className="page-body center">
-        <p className="muted" style={{ margin: 0 }}>{t('otp.sentTo', { number: pending.mobile_number })}</p>
+        <p className="muted" style={{ margin: 0 }}>{t('otp.sentTo', { number: `\u2066${pending.mobile_number}\u2069` })}</p>
         <OtpBoxes digits={digits} onChange={setDigits} onComplete={verify} disabled={busy} />
         {busy && <p role="status">{t('otp.verifying')}</p>}
         {remaining > 0

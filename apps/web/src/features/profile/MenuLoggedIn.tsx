@@ -32,7 +32,8 @@ export default function MenuLoggedIn() {
           <UserIcon />
           <div>
             <p style={{ margin: 0, fontWeight: 600 }}>{user?.name ?? '…'}</p>
-            <p className="muted small" style={{ margin: 0 }}>{user ? `${user.country_code.country_code} ${user.mobile_number}` : ''}</p>
+            {/* dir="ltr": '+91 98765…' reads in its own order in Urdu too (it showed as '…98765 91+'). */}
+            <p className="muted small" style={{ margin: 0 }}>{user ? <span dir="ltr">{`${user.country_code.country_code} ${user.mobile_number}`}</span> : ''}</p>
           </div>
         </div>
         <MenuList entries={[
