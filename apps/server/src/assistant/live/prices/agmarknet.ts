@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getJson } from '../http.ts';
 import { PriceError, type PriceProvider, type PriceRecord } from './provider.ts';
 
 /** data.gov.in's 'Current daily price of various commodities from various markets (Mandi)'. */
@@ -32,17 +33,8 @@ export function agmarknet({ baseUrl, apiKey }: AgmarknetOptions): PriceProvider 
       url.search = new URLSearchParams({
         'api-key': apiKey, format: 'json', limit: String(LIMIT), 'filters[state]': state, 'filters[commodity]': commodity,
       }).toString();
-      let response: Response;
-      try {
-        response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-      } catch (err) {
-        throw new PriceError(`${url.host}: ${(err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError' ? 'timed out' : (err as Error).message}`);
-      }
-      const text = await response.text();
-      // The key never goes into a message or the log.
-      if (!response.ok) throw new PriceError(`${url.host}: HTTP ${response.status}`);
-      let json: unknown;
-      try { json = JSON.parse(text); } catch { throw new PriceError(`${url.host}: not JSON`); }
+      // The key is in the URL: an error answer's body stays out of the message and the log.
+      const json = await getJson(url, signal, PriceError);
       const parsed = body.safeParse(json);
       if (!parsed.success) throw new PriceError(`${url.host}: unexpected answer (${parsed.error.issues[0]?.path.join('.')})`);
       return parsed.data.records.map((r): PriceRecord => {

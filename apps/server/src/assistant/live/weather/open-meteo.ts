@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getJson } from '../http.ts';
 import { type Place, type Point, WeatherError, type WeatherProvider } from './provider.ts';
 
 export interface OpenMeteoOptions {
@@ -32,19 +33,6 @@ const geocodingBody = z.object({
   })).optional(),
 });
 
-async function getJson(url: URL, signal: AbortSignal): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (err) {
-    throw new WeatherError(`${url.host}: ${(err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError' ? 'timed out' : (err as Error).message}`);
-  }
-  const text = await response.text();
-  // Open-Meteo answers a bad request with {"error": true, "reason": "..."}.
-  if (!response.ok) throw new WeatherError(`${url.host}: HTTP ${response.status} ${text.slice(0, 200)}`);
-  try { return JSON.parse(text); } catch { throw new WeatherError(`${url.host}: not JSON`); }
-}
-
 const mean = (xs: (number | null)[]) => {
   const known = xs.filter((x): x is number => x !== null);
   return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
@@ -65,7 +53,8 @@ export function openMeteo({ baseUrl, geocodingUrl }: OpenMeteoOptions): WeatherP
         daily: DAILY.join(','), hourly: HOURLY.join(','),
         timezone: 'Asia/Kolkata', forecast_days: '7', wind_speed_unit: 'kmh', precipitation_unit: 'mm', temperature_unit: 'celsius',
       }).toString();
-      const parsed = forecastBody.safeParse(await getJson(url, signal));
+      // A bad request is answered {"error": true, "reason": "..."}: the reason goes into the error.
+      const parsed = forecastBody.safeParse(await getJson(url, signal, WeatherError, { showBody: true }));
       if (!parsed.success) throw new WeatherError(`${url.host}: unexpected forecast (${parsed.error.issues[0]?.path.join('.')})`);
       const { daily, hourly } = parsed.data;
       const hours = hourly.time.map((time, i) => ({
@@ -95,7 +84,7 @@ export function openMeteo({ baseUrl, geocodingUrl }: OpenMeteoOptions): WeatherP
     async findPlaces(name: string, signal: AbortSignal) {
       const url = new URL('/v1/search', geocodingUrl);
       url.search = new URLSearchParams({ name, count: '10', language: 'en', format: 'json', countryCode: 'IN' }).toString();
-      const parsed = geocodingBody.safeParse(await getJson(url, signal));
+      const parsed = geocodingBody.safeParse(await getJson(url, signal, WeatherError, { showBody: true }));
       if (!parsed.success) throw new WeatherError(`${url.host}: unexpected geocoding answer`);
       // India only, whatever the server did with countryCode.
       return (parsed.data.results ?? []).filter((r) => r.country_code === 'IN')
