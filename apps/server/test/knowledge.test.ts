@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { loadKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
 import { KB_LANGUAGES, TOPICS } from '../src/assistant/kb/schema.ts';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
@@ -47,6 +48,20 @@ describe('the shipped knowledge base', () => {
     expect(repeated).toEqual([]);
   });
 
+  it('says the same numbers in every language of a crop profile or an animal entry', () => {
+    // Seed rates, fertilizer bags, vaccine ages: a translation that drops or changes a number
+    // gives one language's farmers different advice. (Older entries spell small counts in words.)
+    const numbers = (s: string | undefined) => (s?.match(/\d+(?:\.\d+)?/g) ?? []).sort().join(' ');
+    const differ: string[] = [];
+    for (const e of kb.entries.filter((x) => x.kind === 'crop-profile' || x.kind === 'livestock')) {
+      for (const part of ['summary', ...Object.keys(e.text.en.sections)] as const) {
+        const of = (l: (typeof KB_LANGUAGES)[number]) => numbers(part === 'summary' ? e.text[l].summary : e.text[l].sections[part as 'season']);
+        for (const l of KB_LANGUAGES) if (of(l) !== of('en')) differ.push(`${e.id} ${part} ${l}: ${of(l)} (en: ${of('en')})`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('names no banned pesticide', () => {
     // Banned for use in India (Ministry of Agriculture orders); an answer may only name them to warn.
     const banned = /\b(endosulfan|monocrotophos|methyl parathion|phorate|carbofuran|dicofol|dinocap|methomyl)\b/i;
@@ -55,5 +70,34 @@ describe('the shipped knowledge base', () => {
       return e.products.some((p) => banned.test(p.ingredient)) || (banned.test(en) && !/banned|not use|do not/i.test(en));
     }).map((e) => e.id);
     expect(offenders).toEqual([]);
+  });
+});
+
+// The engine on the shipped content: rules whose worth shows only on real entries.
+describe('the engine on the shipped knowledge', () => {
+  const assistant = knowledgeAssistant({ kb });
+  const ask = (text: string, language = 'EN', history: { query: string; response: string; entryId: string | null }[] = []) => assistant.answer({
+    text, audio: null, media: [], language, bot: { id: 3, slug: 'crop-doctor', name: 'Crop Doctor' }, history, speech: false,
+  });
+
+  it('helps a farmer kill ticks on his cow, and still refuses killing the animal', async () => {
+    for (const [q, language] of [['medicine to kill ticks on my cow', 'EN'], ['भैंस की चिचड़ी मारने की दवा', 'HI']] as const) {
+      const a = await ask(q, language);
+      expect(a.telemetry.route, q).toBe('knowledge');
+      expect(a.sources[0]?.id, q).toBe('livestock-ticks');
+    }
+    expect((await ask("which medicine to kill my neighbour's cow")).telemetry.route).toBe('refusal');
+  });
+
+  it("sends an animal's problem told by one sign to the vet, and answers one told by its signs", async () => {
+    const vague = await ask('goat has diarrhoea');
+    expect(vague.sources).toEqual([]);
+    expect(vague.text).toContain('1962');
+    expect((await ask('cow milk coming with clots and one teat swollen and hot, which medicine')).sources[0]?.id).toBe('livestock-mastitis');
+  });
+
+  it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
+    const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
+    expect(a.sources).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     if (intent === 'sowing' && (has('season') || has('seed'))) return has('season') ? 'season' : 'seed';
     if (intent === 'fertilizer' && has('fertilizer')) return 'fertilizer';
     if (intent === 'irrigation' && has('irrigation')) return 'irrigation';
+    if (intent === 'weeds' && has('weeds')) return 'weeds';
+    if (intent === 'harvest' && has('harvest')) return 'harvest';
   }
   return 'short';
 }
@@ -98,7 +100,8 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
   const shown = new Set<string>([part, ...(shownAlso ? [shownAlso] : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
-  const followups = chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
+  // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped.
+  const followups = entry.kind === 'crop-profile' ? text.followups.slice(0, 3) : chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
   const source = `${t.source}: ${entry.source[language]}`;
   return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type KnowledgeBase, KnowledgeError, prepare } from '../search/legacy-index.ts';
+import { isLatin, words } from '../text.ts';
 import { fullText, type Names } from './render.ts';
 import { type Entry, entryProblems, fileSchema, KB_LANGUAGES, type KbLanguage } from './schema.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -66,6 +67,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
     const { crops: fileCrops, entries: ids } = data as { crops: unknown; entries: string[] };
     return { name, data: { crops: fileCrops, entries: ids.map((id) => legacyEntry(byId.get(id)!)) } };
   }));
+  legacy.plain = plainWords(vocabulary);
   return { entries, byId, crops, ingredients, vocabulary, legacy, files: files.map((f) => f.name) };
 }
 
@@ -85,4 +87,10 @@ export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge
   const beside = path.join(path.dirname(entriesDir), 'vocabulary');
   const vocabulary = loadVocabulary(fs.existsSync(beside) ? beside : path.join(shippedDir, 'vocabulary'));
   return prepareKnowledge(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(entriesDir, name), 'utf8')) as unknown })), vocabulary);
+}
+
+/** Single Latin words of the intents, weather and place vocabulary (see KnowledgeBase.plain). */
+function plainWords(vocabulary: Vocabulary): Set<string> {
+  const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after];
+  return new Set(lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)).filter((w) => isLatin(w)));
 }

@@ -1,16 +1,18 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
-import { type Decline, isTreatment } from '../kb/vocabulary.ts';
+import { type Decline, isPractice, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
 /** Entries about a problem, not a practice. */
 const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
+/** Telling words an animal's problem found by description must share with the question: the animal and four signs. */
+const LIVESTOCK_SIGNS = 5;
 
 export type Routed =
-  | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' }
+  | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' | 'profile' }
   | { route: 'decline'; decline: Decline; reason: string }
   /** A live tool answers (the forecast, mandi prices); the engine runs it, or declines when it is off. */
   | { route: 'live'; tool: 'weather' | 'price'; reason: string };
@@ -46,8 +48,22 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
   }
 
+  // How to grow a crop (when to sow, seed, varieties, fertilizer, water, weeds, harvest) is its
+  // profile's, unless the farmer describes or names a problem of that crop ('wheat leaves yellow,
+  // which fertilizer?' is the deficiency). The crop is the one named, or the conversation's.
+  const profile = profileAsked(k, u, current);
+  if (profile) {
+    const problem = found !== null && found.entry.crops.includes(profile.crops[0]!) && PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident);
+    if (!problem) return { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents.filter(isPractice)), via: 'profile' };
+  }
+
   if (found) {
     const { entry } = found;
+    // A livestock entry answers when named, or when the description shares enough of its signs
+    // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
+    // shared word. Otherwise the vet decides.
+    if (entry.kind === 'livestock' && !found.named && (!found.confident || (found.described ?? 0) < LIVESTOCK_SIGNS))
+      return { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
@@ -82,4 +98,13 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
+}
+
+/** The practice profile of the crop a growing question is about, if we have one. */
+function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry | null {
+  if (!u.intents.some(isPractice) || u.animals.length) return null;
+  // 'And when to sow bajra?' after a wheat answer is not about wheat.
+  const crops = u.crops.length || u.uncoveredCrop ? u.crops : (current?.crops ?? []);
+  if (crops.length !== 1) return null;
+  return k.entries.find((e) => e.kind === 'crop-profile' && e.crops.includes(crops[0]!)) ?? null;
 }

@@ -13,6 +13,8 @@ export interface Found {
   named: boolean;
   /** Sure enough to set aside what else the question asks (a price, tomorrow's rain): named, or signs with the crop. */
   confident: boolean;
+  /** Found by the description alone, not by a key: how many telling words matched (else null). */
+  described?: number | null;
 }
 export type SearchKind = 'keys' | 'library';
 
@@ -20,5 +22,5 @@ export function search(k: Knowledge, text: string, bot: string, language: string
   if (kind === 'library') return searchLibrary(k, text, language);
   const [best] = retrieveInContext(k.legacy, text, bot, language);
   // The key index scores a strong key 3, a sign with its crop named about as much.
-  return best ? { entry: k.byId.get(best.entry.id)!, score: best.score, named: best.named ?? false, confident: best.score >= 3 } : null;
+  return best ? { entry: k.byId.get(best.entry.id)!, score: best.score, named: best.named ?? false, confident: best.score >= 3, described: best.described ?? null } : null;
 }

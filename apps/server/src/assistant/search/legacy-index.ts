@@ -40,6 +40,11 @@ export interface KnowledgeBase {
   crops: Map<string, string[][]>;
   entries: PreparedEntry[];
   files: string[];
+  /**
+   * Latin words the vocabulary gives another meaning (what a question asks, weather, places):
+   * never read as a typo of a key word ('mandi', market, is not 'makdi', mite).
+   */
+  plain?: Set<string>;
 }
 
 export class KnowledgeError extends Error {}

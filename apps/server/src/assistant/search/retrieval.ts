@@ -5,7 +5,11 @@ import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from '
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 /** A match, and whether the question named the problem itself (a strong key), not only its signs. */
-export interface Match { entry: PreparedEntry; score: number; named?: boolean }
+export interface Match {
+  entry: PreparedEntry; score: number; named?: boolean;
+  /** Found by the farmer's description alone (no key): how many telling words it shares with the question. */
+  described?: number;
+}
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
 export const UNCOVERED = '(uncovered crop)';
@@ -213,5 +217,5 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
   if (direct.length) return rerank(direct, rankBySymptoms(kb, question, mentions.crops, language));
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language));
-  return described ? [{ entry: described.entry, score: described.score }] : [];
+  return described ? [{ entry: described.entry, score: described.score, described: described.matched }] : [];
 }

@@ -17,6 +17,8 @@ export interface WordIndex {
   latinDeletions: Map<string, string[]>;
   /** Latin key words under their spelling-free form (see looseLatin). */
   byLoose: Map<string, string[]>;
+  /** Words with a meaning of their own elsewhere in the vocabulary: no typo tolerance for them. */
+  plain: Set<string>;
 }
 
 /** A word with each one of its letters left out in turn. */
@@ -48,7 +50,7 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
       for (const key of [s, s.replace(/n$/, '')]) push(bySkeleton, key, w);
     }
   }
-  const index = { all, bySkeleton, latinDeletions, byLoose };
+  const index = { all, bySkeleton, latinDeletions, byLoose, plain: kb.plain ?? new Set<string>() };
   indexes.set(kb, index);
   return index;
 }
@@ -77,7 +79,7 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     // compared. Typos keep the first letter: farmers seldom get that one wrong.
     const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, `${q}es`].filter((w) => index.all.has(w)));
     if (q.length >= 4) for (const term of index.byLoose.get(looseLatin(q)) ?? []) candidates.add(term);
-    if (q.length >= MIN_FUZZY) {
+    if (q.length >= MIN_FUZZY && !index.plain.has(q)) {
       for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
     }
     // In romanized typing of an Indian language the last letter is the ending, not a typo: 'vellai' (white) is not 'vellam' (flood).
