@@ -101,3 +101,48 @@ describe('the engine on the shipped knowledge', () => {
     expect(a.sources).toEqual([]);
   });
 });
+
+describe("a crop's practice profile", () => {
+  const assistant = knowledgeAssistant({ kb });
+  const ask = (text: string, language: string, history: { query: string; response: string; entryId: string | null }[] = []) => assistant.answer({
+    text, audio: null, media: [], language: language.toUpperCase(), bot: { id: 3, slug: 'crop-doctor', name: 'Crop Doctor' }, history, speech: false,
+  });
+  const profiles = kb.entries.filter((e) => e.kind === 'crop-profile');
+
+  it('exists for the crops farmers ask most about', () => {
+    const crops = new Set(profiles.flatMap((e) => e.crops));
+    for (const crop of ['wheat', 'rice', 'cotton', 'soybean', 'gram', 'mustard']) expect(crops, crop).toContain(crop);
+  });
+
+  it('answers each of its suggested questions with the part asked, in every language', async () => {
+    // A chip is tapped under the profile's answer: the conversation is about that crop.
+    const wrong: string[] = [];
+    for (const entry of profiles) {
+      for (const language of KB_LANGUAGES) {
+        for (const chip of entry.text[language].followups) {
+          const a = await ask(chip, language, [{ query: entry.text[language].title, response: entry.text[language].summary, entryId: entry.id }]);
+          if (a.sources[0]?.id !== entry.id || a.telemetry.part === 'short') wrong.push(`${entry.id} ${language} "${chip}" → ${a.sources[0]?.id ?? 'declined'} (${a.telemetry.part})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers when to sow, and then the same crop's fertilizer, as a follow-up", async () => {
+    const sow = await ask('when should I sow wheat and how much seed per acre?', 'en');
+    expect(sow.sources[0]?.id).toBe('wheat-crop-profile');
+    expect(sow.telemetry.part).toBe('season');
+    const more = await ask('and how much urea?', 'en', [{ query: 'when should I sow wheat?', response: sow.text, entryId: 'wheat-crop-profile' }]);
+    expect(more.sources[0]?.id).toBe('wheat-crop-profile');
+    expect(more.telemetry.part).toBe('fertilizer');
+  });
+
+  it("keeps a problem named outright for its own parts, gives the profile's for the rest, and never another crop's", async () => {
+    expect((await ask('wheat yellow rust, which medicine to spray?', 'en')).sources[0]?.id).toBe('wheat-rust');
+    const resist = await ask('wheat yellow rust, which variety resists it?', 'en');
+    expect([resist.sources[0]?.id, resist.telemetry.part]).toEqual(['wheat-crop-profile', 'varieties']);
+    const other = await ask('when to sow wheat?', 'en');
+    const bajraAfterWheat = await ask('and when to sow apple?', 'en', [{ query: 'when to sow wheat?', response: other.text, entryId: 'wheat-crop-profile' }]);
+    expect(bajraAfterWheat.sources).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import { doseLine, productName, sectionText, waitingLine, withdrawalLine } from '../kb/render.ts';
 import { type Entry, type KbLanguage, SECTION_IDS, type SectionId } from '../kb/schema.ts';
-import { fill, type Intent, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
+import { fill, type Intent, isPractice, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
 
 /** What an answer holds: the short answer, or the one part asked. */
 export type Part = 'short' | 'dose' | 'waiting' | 'animal-safety' | SectionId;
@@ -25,7 +25,8 @@ const STEPS_FIRST = new Set(['practice', 'crop-profile', 'scheme', 'weather']);
 /** Which part of the entry answers an intent, when the entry has it. */
 export function partFor(entry: Entry, intents: Intent[]): Part {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
-  for (const intent of intents) {
+  // A crop's profile has no sprays: 'how much urea?' asks its fertilizer, not a product's dose.
+  for (const intent of entry.kind === 'crop-profile' ? intents.filter(isPractice) : intents) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
     if (isTreatment(intent)) return intent;
     if (intent === 'prevention' && has('prevention')) return 'prevention';

@@ -1,6 +1,6 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
-import type { Entry } from '../kb/schema.ts';
+import type { Entry, SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
@@ -8,6 +8,10 @@ import type { Understood } from '../understand/index.ts';
 
 /** Entries about a problem, not a practice. */
 const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
+/** A key index score of one sign beside the crop's name ('tomato nursery'): too little to outweigh a growing question. */
+const SIGN_WITH_CROP = 4;
+/** Telling words a problem found by its description alone must share with a growing question: the crop and two signs ('tomato nursery when' is no damping-off). */
+const DESCRIBED = 3;
 /** Telling words an animal's problem found by description must share with the question: the animal and four signs. */
 const LIVESTOCK_SIGNS = 5;
 
@@ -25,6 +29,8 @@ export type Routed =
 export function route(k: Knowledge, u: Understood, history: Remembered[], found: Found | null): Routed {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
   const current = currentEntry(k, history);
+  const growing = profileRoute(k, u, current, found);
+  if (growing) return growing;
   const follow = followUp(k, u, current, found);
   if (follow?.entry) {
     const intents = follow.via === 'section' && u.animals.length ? [...u.intents, 'animal-safety' as const] : u.intents;
@@ -44,17 +50,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   if (asks('weather-forecast')) {
     const advice = found?.entry.kind === 'weather' && asks('advice');
     // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
-    const problem = found !== null && found.entry.kind !== 'weather' && found.named;
+    const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.named;
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
-  }
-
-  // How to grow a crop (when to sow, seed, varieties, fertilizer, water, weeds, harvest) is its
-  // profile's, unless the farmer describes or names a problem of that crop ('wheat leaves yellow,
-  // which fertilizer?' is the deficiency). The crop is the one named, or the conversation's.
-  const profile = profileAsked(k, u, current);
-  if (profile) {
-    const problem = found !== null && found.entry.crops.includes(profile.crops[0]!) && PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident);
-    if (!problem) return { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents.filter(isPractice)), via: 'profile' };
   }
 
   if (found) {
@@ -69,6 +66,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
     // spray is safe. The weather entries speak of animals (heat stress) and may.
     if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
+    // A crop's question answered by a topic for no crop needs a sure match: 'downy mildew in
+    // bajra' is not liming acid soil by one shared word.
+    if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP)
+      return { route: 'decline', decline: 'general', reason: `a crop named; only a weak general match ${entry.id}` };
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
     if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
@@ -100,6 +101,40 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], found:
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
 }
 
+/**
+ * How to grow a crop (when to sow, seed, varieties, fertilizer, water, weeds, harvest) is its
+ * profile's, unless the farmer names or describes a problem of that crop ('wheat leaves yellow,
+ * which fertilizer?' is the deficiency). The crop is the one named, or the conversation's: after a
+ * rust answer, 'how much urea?' asks the wheat's fertilizer, not the fungicide's dose.
+ */
+function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found: Found | null): Routed | null {
+  const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
+  // Tomorrow's rain and today's price are the live tools', whatever else is asked.
+  if (asks('weather-forecast') || asks('price')) return null;
+  const profile = profileAsked(k, u, current);
+  if (!profile) return null;
+  // Which variety resists rust, or which weedicide, is the profile's even beside a problem:
+  // the problem's entry has no such part. (Sowing, water and fertilizer words also tell of
+  // problems: a nursery's seedlings rotting is damping-off.) Unless the farmer asks what to do,
+  // naming the variety they grow ('Co 0238, red inside, what to do?').
+  const beside = asks('advice') ? [] : u.intents.filter((i) => i === 'variety' || i === 'weeds' || i === 'harvest');
+  // The weather's and the soil's problems count as the crop's too: frost tonight, how to save
+  // my nursery? iron shortage in the rice nursery?
+  const ofCrop = found !== null && (found.entry.crops.includes(profile.crops[0]!) || found.entry.crops.length === 0);
+  // In a conversation about growing this crop, only a problem named outright is a new question.
+  const told = found !== null && (found.named || (current?.id !== profile.id && (found.described == null ? found.score > SIGN_WITH_CROP : found.described >= DESCRIBED)));
+  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && told
+    && !(beside.length && partFor(found.entry, beside) === 'short');
+  // A topic for no one crop that the farmer names and that has the part asked (the critical
+  // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's
+  // fertilizer doses are its profile's, not the general NPK practice's.
+  const part = found === null ? 'short' : partFor(found.entry, u.intents.filter((i) => isPractice(i) && i !== 'fertilizer'));
+  const topic = found !== null && found.entry.crops.length === 0 && !PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident)
+    && (found.entry.kind === 'scheme' || (part !== 'short' && fitsCrop(k, found.entry, part, profile.crops[0]!)));
+  if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part, via: 'search' };
+  return problem ? null : { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents), via: 'profile' };
+}
+
 /** The practice profile of the crop a growing question is about, if we have one. */
 function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry | null {
   if (!u.intents.some(isPractice) || u.animals.length) return null;
@@ -107,4 +142,15 @@ function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry
   const crops = u.crops.length || u.uncoveredCrop ? u.crops : (current?.crops ?? []);
   if (crops.length !== 1) return null;
   return k.entries.find((e) => e.kind === 'crop-profile' && e.crops.includes(crops[0]!)) ?? null;
+}
+
+
+/**
+ * Whether a general topic's part fits this crop: it names the crop, or no crop at all. The
+ * critical irrigations of wheat and rice are not gram's; salty tubewell water is anyone's.
+ */
+function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean {
+  const text = (entry.text.en.sections[part as SectionId] ?? '').toLowerCase();
+  const named = (key: string) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text));
+  return named(crop) || !Object.keys(k.crops).some(named);
 }

@@ -112,16 +112,21 @@ function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions 
   // side, else wherever they are). Crops come out in the order the question names them: the first
   // is what the question is about ('wheat after paddy' is a wheat question).
   const places = new Map<string, Set<number>[]>();
+  /** How many letters of the question each place's name covers: 'मूंग' only begins 'मूंगफली' (groundnut). */
+  const letters = new Map<Set<number>, number>();
   for (const [crop, names] of kb.crops) {
     for (const name of names) {
       if (!name.every((w) => present.has(w))) continue;
       const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)));
       const found = starts.length ? starts.map((p) => new Set(name.map((_, i) => p + i))) : [new Set(name.flatMap((w) => [...present.get(w)!]))];
+      for (const place of found) letters.set(place, name.join('').length);
       places.set(crop, [...(places.get(crop) ?? []), ...found]);
     }
   }
-  // A name inside a longer one is not a crop of its own: 'moong' in 'moong phali' (groundnut).
-  const inside = (a: Set<number>, b: Set<number>) => a.size < b.size && [...a].every((p) => b.has(p));
+  // A name inside a longer one is not a crop of its own: 'moong' in 'moong phali' and in
+  // 'मूंगफली' (groundnut, one word that begins with मूंग).
+  const inside = (a: Set<number>, b: Set<number>) => [...a].every((p) => b.has(p))
+    && (a.size < b.size || (a.size === b.size && letters.get(a)! < letters.get(b)!));
   const all = [...places.values()].flat();
   const firstOf = new Map<string, number>();
   for (const [crop, list] of places) {

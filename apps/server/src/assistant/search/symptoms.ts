@@ -38,7 +38,9 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
   const cached = byKey.get(`${mode}:${language}`);
   if (cached) return cached;
   const df = new Map<string, number>();
-  const docs = kb.entries.map((entry) => {
+  // A crop's profile (how to grow it) speaks of every stage and many problems; it is found by the
+  // question's intent and crop (route stage), never by a description of what the farmer sees.
+  const docs = kb.entries.filter((entry) => entry.kind !== 'profile').map((entry) => {
     const text = [entry.title[language], entry.answer[language], ...entry.keys[language].strong, ...entry.keys[language].weak].join(' ');
     const tf = new Map<string, number>();
     const terms = termsOf(text, mode);
