@@ -45,6 +45,8 @@ export interface KnowledgeBase {
    * never read as a typo of a key word ('mandi', market, is not 'makdi', mite).
    */
   plain?: Set<string>;
+  /** Every single word of what questions ask (sow, when, how much, yield…), in every language: not signs of a problem. */
+  asking?: Set<string>;
 }
 
 export class KnowledgeError extends Error {}

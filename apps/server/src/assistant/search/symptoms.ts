@@ -70,7 +70,9 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
     }
     return term;
   };
-  const query = [...new Set(termsOf(question, mode).map(stem))];
+  // What the farmer asks (when to sow, how much, the yield) is no sign of a problem: only what they see counts.
+  const seen = words(question).filter((w) => !kb.asking?.has(w)).join(' ');
+  const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
   const results: SymptomMatch[] = [];
   for (const doc of docs) {
