@@ -96,6 +96,14 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('cow milk coming with clots and one teat swollen and hot, which medicine')).sources[0]?.id).toBe('livestock-mastitis');
   });
 
+  it("hears an animal's disease named in everyday words only when they are said together", async () => {
+    const named = await ask('ನಮ್ಮ ಹಸುಗೆ ಹಾಲು ಜ್ವರ ಬಂದಿದೆ', 'KN');
+    expect([named.sources[0]?.id, named.telemetry.part]).toEqual(['livestock-milk-fever', 'short']);
+    // 'mouth sores, drooling, wound between the hooves, fever… less milk': not milk fever.
+    const told = await ask('nammu hasu baayalli hunnu, jollu suritide, kaalu gorasina madhye gaaya, jwara ide. haalu kammi aagide. enu roga?', 'KN');
+    expect(told.sources[0]?.id).not.toBe('livestock-milk-fever');
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);
@@ -135,6 +143,13 @@ describe("a crop's practice profile", () => {
     const more = await ask('and how much urea?', 'en', [{ query: 'when should I sow wheat?', response: sow.text, entryId: 'wheat-crop-profile' }]);
     expect(more.sources[0]?.id).toBe('wheat-crop-profile');
     expect(more.telemetry.part).toBe('fertilizer');
+  });
+
+  it("gives a general topic's part when it fits the crop, else the crop's own", async () => {
+    const gram = await ask('When should I irrigate gram?', 'en');
+    expect([gram.sources[0]?.id, gram.telemetry.part]).toEqual(['gram-crop-profile', 'irrigation']);
+    expect((await ask('how many irrigations for wheat and which stage is most critical? i have water for only 3 times', 'en')).sources[0]?.id).toBe('irrigation-scheduling');
+    expect((await ask('I got Rhizobium and PSB packets for my tur seed, how do I coat the seed?', 'en')).sources[0]?.id).toBe('biofertilizer-seed-treatment');
   });
 
   it("keeps a problem named outright for its own parts, gives the profile's for the rest, and never another crop's", async () => {

@@ -26,7 +26,9 @@ const STEPS_FIRST = new Set(['practice', 'crop-profile', 'scheme', 'weather']);
 export function partFor(entry: Entry, intents: Intent[]): Part {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
   // A crop's profile has no sprays: 'how much urea?' asks its fertilizer, not a product's dose.
-  for (const intent of entry.kind === 'crop-profile' ? intents.filter(isPractice) : intents) {
+  // And an animal's own disease is no question of a spray's safety for animals.
+  const asked = entry.kind === 'crop-profile' ? intents.filter(isPractice) : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
+  for (const intent of asked) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
     if (isTreatment(intent)) return intent;
     if (intent === 'prevention' && has('prevention')) return 'prevention';

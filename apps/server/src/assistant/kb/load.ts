@@ -18,7 +18,7 @@ export interface Knowledge extends Names {
 }
 
 /** The v1 kinds the legacy index knows. */
-const LEGACY_KIND = { disease: 'disease', pest: 'pest', deficiency: 'deficiency', disorder: 'deficiency', weed: 'pest', practice: 'practice', 'crop-profile': 'profile', scheme: 'scheme', weather: 'weather', livestock: 'practice' } as const;
+const LEGACY_KIND = { disease: 'disease', pest: 'pest', deficiency: 'deficiency', disorder: 'deficiency', weed: 'pest', practice: 'practice', 'crop-profile': 'profile', scheme: 'scheme', weather: 'weather', livestock: 'livestock' } as const;
 
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
 export function prepareKnowledge(files: { name: string; data: unknown }[], vocabulary: Vocabulary): Knowledge {

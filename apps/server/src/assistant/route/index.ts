@@ -146,11 +146,12 @@ function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry
 
 
 /**
- * Whether a general topic's part fits this crop: it names the crop, or no crop at all. The
- * critical irrigations of wheat and rice are not gram's; salty tubewell water is anyone's.
+ * Whether a general topic's part fits this crop. The critical irrigations of wheat and rice are
+ * not gram's; biofertilizers on seed, or salty tubewell water, are anyone's.
  */
 function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean {
-  const text = (entry.text.en.sections[part as SectionId] ?? '').toLowerCase();
-  const named = (key: string) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text));
-  return named(crop) || !Object.keys(k.crops).some(named);
+  const names = (text: string) => (key: string) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text.toLowerCase()));
+  // A topic about some crops in particular (its title names them) fits only those.
+  if (!Object.keys(k.crops).some(names(entry.text.en.title))) return true;
+  return names(entry.text.en.sections[part as SectionId] ?? '')(crop);
 }

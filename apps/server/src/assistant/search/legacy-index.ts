@@ -14,7 +14,7 @@ const phraseList = z.array(z.string().trim().min(1)).default([]);
 export const entrySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
   topic: z.enum(TOPICS),
-  kind: z.enum(['disease', 'pest', 'deficiency', 'practice', 'profile', 'scheme', 'weather']),
+  kind: z.enum(['disease', 'pest', 'deficiency', 'practice', 'profile', 'livestock', 'scheme', 'weather']),
   crops: z.array(z.string()),
   source: z.string().min(10, 'name the institution and topic'),
   keys: perLanguage(z.object({ strong: phraseList, weak: phraseList })),

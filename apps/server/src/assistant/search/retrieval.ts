@@ -44,10 +44,11 @@ type Weight = (keyWord: string) => number;
  * weight. Each question word counts once however many phrases name it: the same name listed in
  * several scripts, or a phrase and its shorter form, must not outweigh a second telling word.
  */
-function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight): Map<number, number> {
+function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight, together = false): Map<number, number> {
   const into = new Map<number, number>();
   for (const [i, phrase] of list.entries()) {
     if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
+    if (together && !saidTogether(present, phrase)) continue;
     for (const w of phrase) {
       // A key word said twice in the question ('میں' … 'میں') counts once.
       const places = [...present.get(w)!];
@@ -56,6 +57,16 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
     }
   }
   return into;
+}
+/**
+ * Whether a phrase's words follow each other in the question, in its order (one word between at
+ * most). An animal's disease named in everyday words ('haalu jvara', milk fever) must be said as
+ * one: a description lists such words apart ('haalu kammi … jwara ide', less milk … fever).
+ */
+function saidTogether(present: Map<string, Set<number>>, phrase: string[]): boolean {
+  const from = (at: number, i: number): boolean => i === phrase.length
+    || [...present.get(phrase[i]!)!].some((q) => q > at && q - at <= 2 && from(q, i + 1));
+  return [...present.get(phrase[0]!)!].some((p) => from(p, 1));
 }
 const total = (weights: Map<number, number>) => [...weights.values()].reduce((a, b) => a + b, 0);
 
@@ -171,7 +182,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight);
+    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight, entry.kind === 'livestock');
     const strong = total(strongWords);
     const weakWords = covered(present, entry.weak, entry.weakLanguages, romanized, weight);
     const weak = total(new Map([...weakWords].filter(([at]) => !strongWords.has(at))));
