@@ -139,7 +139,10 @@ describe("a crop's practice profile", () => {
   it("answers when to sow, and then the same crop's fertilizer, as a follow-up", async () => {
     const sow = await ask('when should I sow wheat and how much seed per acre?', 'en');
     expect(sow.sources[0]?.id).toBe('wheat-crop-profile');
-    expect(sow.telemetry.part).toBe('season');
+    // Both asked, both answered: the sowing window and the seed rate, and neither again under 'more'.
+    expect(sow.telemetry.part).toBe('sowing');
+    expect(sow.sections.map((s) => s.id)).not.toContain('seed');
+    expect((await ask('when should I sow wheat?', 'en')).telemetry.part).toBe('season');
     const more = await ask('and how much urea?', 'en', [{ query: 'when should I sow wheat?', response: sow.text, entryId: 'wheat-crop-profile' }]);
     expect(more.sources[0]?.id).toBe('wheat-crop-profile');
     expect(more.telemetry.part).toBe('fertilizer');

@@ -4,7 +4,8 @@ import { type Entry, type KbLanguage, SECTION_IDS, type SectionId } from '../kb/
 import { fill, type Intent, isPractice, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
 
 /** What an answer holds: the short answer, or the one part asked. */
-export type Part = 'short' | 'dose' | 'waiting' | 'animal-safety' | SectionId;
+/** 'sowing': a crop's sowing window and its seed together, for 'when to sow, and how much seed?'. */
+export type Part = 'short' | 'dose' | 'waiting' | 'animal-safety' | 'sowing' | SectionId;
 
 export interface Composed {
   text: string;
@@ -27,6 +28,7 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
   // A crop's profile has no sprays: 'how much urea?' asks its fertilizer, not a product's dose.
   // And an animal's own disease is no question of a spray's safety for animals.
+  if (entry.kind === 'crop-profile' && intents.includes('sowing') && intents.includes('dose') && has('season') && has('seed')) return 'sowing';
   const asked = entry.kind === 'crop-profile' ? intents.filter(isPractice) : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
@@ -76,6 +78,7 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
       return [...lines, ...(safety ? [safety] : [])].join('\n');
     }
     case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');
+    case 'sowing': return [own('season'), own('seed')].filter(Boolean).join('\n');
     default: return own(part) ?? t.noChemical;
   }
 }
@@ -96,11 +99,12 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
     body = [text.title, text.summary, ...(steps ? [steps] : []), ...doses].join('\n');
     if (steps) shownAlso = 'steps';
   } else {
-    const heading = part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety'] : t.sections[part];
+    const heading = part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
+      : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
     body = `${text.title} — ${heading}\n${partText(k, entry, part, language)}`;
   }
-  const shown = new Set<string>([part, ...(shownAlso ? [shownAlso] : [])]);
+  const shown = new Set<string>([part, ...(part === 'sowing' ? ['season', 'seed'] : []), ...(shownAlso ? [shownAlso] : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
   // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped.
