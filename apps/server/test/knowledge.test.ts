@@ -142,7 +142,10 @@ describe("a crop's practice profile", () => {
     // Both asked, both answered: the sowing window and the seed rate, and neither again under 'more'.
     expect(sow.telemetry.part).toBe('sowing');
     expect(sow.sections.map((s) => s.id)).not.toContain('seed');
-    expect((await ask('when should I sow wheat?', 'en')).telemetry.part).toBe('season');
+    const when = await ask('when should I sow wheat?', 'en');
+    expect(when.telemetry.part).toBe('season');
+    // Its chips ask other parts, never the one just answered.
+    for (const chip of when.followups) expect((await ask(chip, 'en')).telemetry.part, chip).not.toBe('season');
     const more = await ask('and how much urea?', 'en', [{ query: 'when should I sow wheat?', response: sow.text, entryId: 'wheat-crop-profile' }]);
     expect(more.sources[0]?.id).toBe('wheat-crop-profile');
     expect(more.telemetry.part).toBe('fertilizer');

@@ -171,6 +171,37 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     }
   });
 
+  it("answers how to grow a crop from its profile, and its chips answer the next part, in Hindi, Tamil and Urdu, light and dark", async () => {
+    const cases = [
+      { language: 'हिन्दी', question: 'गेहूं की बुवाई कब करें और एक एकड़ में कितना बीज डालें?', heading: 'गेहूं', name: 'hindi' },
+      { language: 'தமிழ்', question: 'நிலக்கடலையை எப்போது விதைக்க வேண்டும்?', heading: 'நிலக்கடலை', name: 'tamil' },
+      { language: 'اردو', question: 'گیہوں میں یوریا کب کب اور کتنا ڈالیں؟', heading: 'گندم', name: 'urdu' },
+    ];
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const c of cases) {
+        const page = await newPage(scheme);
+        await page.goto(server.url);
+        await page.getByRole('button', { name: c.language }).click();
+        await page.waitForURL('**/landingauth');
+        await page.goto(`${server.url}/landingwithoutlogin`);
+        await page.locator('.bot-chip').first().click();
+        await page.locator('#chat-input').fill(c.question);
+        await page.locator('#chat-input').press('Enter');
+        const answer = page.locator('.bubble', { hasText: c.heading }).last();
+        await answer.locator('.sections details').first().waitFor();
+        await shot(page, `profile-${c.name}-${scheme}`);
+        // A suggested question under the answer asks the next part of the same crop's profile.
+        const chips = page.locator('.chips .chip');
+        const before = await page.locator('.bubble').count();
+        await chips.first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.bubble').length >= n + 2, before);
+        expect(await page.locator('.bubble').last().innerText()).toContain(c.heading);
+        await shot(page, `profile-chip-${c.name}-${scheme}`);
+        await page.context().close();
+      }
+    }
+  });
+
   it('asks \'will it rain tomorrow?\' in Hindi, shares the phone\'s location once, and shows the forecast card and advice', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await newPage(scheme, { latitude: 23.2031, longitude: 77.0855 });

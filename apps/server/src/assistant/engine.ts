@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
-import { compose } from './compose/index.ts';
+import { compose, partFor } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { PriceTool } from './live/prices/answer.ts';
 import type { WeatherTool } from './live/weather/answer.ts';
@@ -165,7 +165,8 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
         text, language, heard,
         audio: await speak(body),
         sources: [{ id: entry.id, title, source: entry.source[key] }],
-        followups: answer.followups,
+        followups: entry.kind === 'crop-profile'
+          ? answer.followups.filter((f) => partFor(entry, understand(kb, f, q.language).intents) !== answer.part).slice(0, 3) : answer.followups,
         sections: answer.sections,
         telemetry: telemetry({ route: 'knowledge', intent, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via }),
       };

@@ -107,8 +107,9 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
   const shown = new Set<string>([part, ...(part === 'sowing' ? ['season', 'seed'] : []), ...(shownAlso ? [shownAlso] : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
-  // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped.
-  const followups = entry.kind === 'crop-profile' ? text.followups.slice(0, 3) : chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
+  // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped
+  // (the engine, which understands them, leaves out the one that asks the part just shown).
+  const followups = entry.kind === 'crop-profile' ? text.followups : chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
   const source = `${t.source}: ${entry.source[language]}`;
   return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups };
 }
