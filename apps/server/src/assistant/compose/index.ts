@@ -23,13 +23,23 @@ const SHORT_PRODUCTS = 3;
 /** Kinds whose what-to-do is their steps, not products: the short answer carries the steps. */
 const STEPS_FIRST = new Set(['practice', 'crop-profile', 'scheme', 'weather']);
 
+/**
+ * A growing question's most telling ask first: sowing and irrigation words are often only its
+ * setting ('sown 20 days ago, first irrigation done: which weedicide, how much urea?').
+ */
+const PROFILE_ORDER: Intent[] = ['weeds', 'variety', 'fertilizer', 'harvest', 'irrigation', 'sowing'];
+
 /** Which part of the entry answers an intent, when the entry has it. */
 export function partFor(entry: Entry, intents: Intent[]): Part {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
   // A crop's profile has no sprays: 'how much urea?' asks its fertilizer, not a product's dose.
   // And an animal's own disease is no question of a spray's safety for animals.
-  if (entry.kind === 'crop-profile' && intents.includes('sowing') && intents.includes('dose') && has('season') && has('seed')) return 'sowing';
-  const asked = entry.kind === 'crop-profile' ? intents.filter(isPractice) : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
+  if (entry.kind === 'crop-profile') {
+    const practice = intents.filter(isPractice);
+    if (practice.length === 1 && practice[0] === 'sowing' && intents.includes('dose') && has('season') && has('seed')) return 'sowing';
+  }
+  const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
+    : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
     if (isTreatment(intent)) return intent;

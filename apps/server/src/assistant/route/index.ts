@@ -128,9 +128,13 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // A topic for no one crop that the farmer names and that has the part asked (the critical
   // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's
   // fertilizer doses are its profile's, not the general NPK practice's.
-  const part = found === null ? 'short' : partFor(found.entry, u.intents.filter((i) => isPractice(i) && i !== 'fertilizer'));
+  const growing = u.intents.filter((i) => isPractice(i) && i !== 'fertilizer');
+  const part = found === null ? 'short' : partFor(found.entry, growing);
+  // A weedicide, variety or harvest asked must be the topic's too: 'which weedicide? first
+  // irrigation is done' is no irrigation question. (Sowing words are often only the setting.)
+  const whole = found !== null && growing.filter((i) => i === 'weeds' || i === 'variety' || i === 'harvest').every((i) => partFor(found.entry, [i]) !== 'short');
   const topic = found !== null && found.entry.crops.length === 0 && !PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident)
-    && (found.entry.kind === 'scheme' || (part !== 'short' && fitsCrop(k, found.entry, part, profile.crops[0]!)));
+    && (found.entry.kind === 'scheme' || (part !== 'short' && whole && fitsCrop(k, found.entry, part, profile.crops[0]!)));
   if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part, via: 'search' };
   return problem ? null : { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents), via: 'profile' };
 }
