@@ -8,6 +8,8 @@ import type { Understood } from '../understand/index.ts';
 
 /** Entries about a problem, not a practice. */
 const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
+/** How close a named scheme must come to the best match to be preferred when a scheme is asked: one strong key. */
+const CLOSE_SCHEME = 3;
 /** A key index score of one sign beside the crop's name ('tomato nursery'): too little to outweigh a growing question. */
 const SIGN_WITH_CROP = 4;
 /** Telling words a problem found by its description alone must share with a growing question: the crop and two signs ('tomato nursery when' is no damping-off). */
@@ -26,8 +28,13 @@ export type Routed =
  * is about), a live tool (the forecast, mandi prices), or a decline that names who can help. A decline never carries an article about something
  * else: a confident wrong answer is worse than an honest 'I don't know'.
  */
-export function route(k: Knowledge, u: Understood, history: Remembered[], found: Found | null): Routed {
+export function route(k: Knowledge, u: Understood, history: Remembered[], best: Found | null): Routed {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
+  // A scheme asked, and one named nearly as well as the best match: the scheme ('paddy drowned in
+  // the rain, we have crop insurance: where to report the loss?' is the insurance's loss report).
+  const scheme = best?.runnerUp;
+  const found = best && asks('scheme') && best.entry.kind !== 'scheme' && scheme?.entry.kind === 'scheme' && scheme.named && scheme.score >= best.score - CLOSE_SCHEME
+    ? scheme : best;
   const current = currentEntry(k, history);
   const growing = profileRoute(k, u, current, found);
   if (growing) return growing;

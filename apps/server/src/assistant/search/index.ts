@@ -15,12 +15,15 @@ export interface Found {
   confident: boolean;
   /** Found by the description alone, not by a key: how many telling words matched (else null). */
   described?: number | null;
+  /** The next best entry, for the route to prefer when the question's intent fits it better. */
+  runnerUp?: Found | null;
 }
 export type SearchKind = 'keys' | 'library';
 
 export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys'): Found | null {
   if (kind === 'library') return searchLibrary(k, text, language);
-  const [best] = retrieveInContext(k.legacy, text, bot, language);
+  const [best, next] = retrieveInContext(k.legacy, text, bot, language);
   // The key index scores a strong key 3, a sign with its crop named about as much.
-  return best ? { entry: k.byId.get(best.entry.id)!, score: best.score, named: best.named ?? false, confident: best.score >= 3, described: best.described ?? null } : null;
+  const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? null });
+  return best ? { ...found(best), runnerUp: next ? found(next) : null } : null;
 }
