@@ -119,8 +119,7 @@ function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions 
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
   // answer. Romanized crop names are listed as such in the knowledge files.
   const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false });
-  // Each place a crop is named: the question positions its name covers (a name's words side by
-  // side, else wherever they are). Crops come out in the order the question names them: the first
+  // Each place a crop is named: the question positions its name covers (a name's words side by side). Crops come out in the order the question names them: the first
   // is what the question is about ('wheat after paddy' is a wheat question).
   const places = new Map<string, Set<number>[]>();
   /** How many letters of the question each place's name covers: 'मूंग' only begins 'मूंगफली' (groundnut). */
@@ -129,7 +128,9 @@ function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions 
     for (const name of names) {
       if (!name.every((w) => present.has(w))) continue;
       const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)));
-      const found = starts.length ? starts.map((p) => new Set(name.map((_, i) => p + i))) : [new Set(name.flatMap((w) => [...present.get(w)!]))];
+      // A name of two words counts only said together: 'ਗੋਭੀ ਸਰ੍ਹੋਂ … ਫੁੱਲ' (gobhi mustard … flowers) is no ਫੁੱਲ ਗੋਭੀ (cauliflower).
+      if (!starts.length) continue;
+      const found = starts.map((p) => new Set(name.map((_, i) => p + i)));
       for (const place of found) letters.set(place, name.join('').length);
       places.set(crop, [...(places.get(crop) ?? []), ...found]);
     }
