@@ -12,8 +12,8 @@ const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'defici
 const CLOSE_SCHEME = 3;
 /** A key index score of one sign beside the crop's name ('tomato nursery'): too little to outweigh a growing question. */
 const SIGN_WITH_CROP = 4;
-/** Telling words a problem found by its description alone must share with a growing question: the crop and two signs ('tomato nursery when' is no damping-off). */
-const DESCRIBED = 3;
+/** Telling words a problem found by its description alone must share with a growing question: the crop and three signs ('tomato nursery when' is no damping-off). */
+const DESCRIBED = 4;
 /** Telling words an animal's problem found by description must share with the question: the animal and four signs. */
 const LIVESTOCK_SIGNS = 5;
 
@@ -33,8 +33,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // A scheme asked, and one named nearly as well as the best match: the scheme ('paddy drowned in
   // the rain, we have crop insurance: where to report the loss?' is the insurance's loss report).
   const scheme = best?.runnerUp;
-  const found = best && asks('scheme') && best.entry.kind !== 'scheme' && scheme?.entry.kind === 'scheme' && scheme.named && scheme.score >= best.score - CLOSE_SCHEME
+  const preferred = best && asks('scheme') && best.entry.kind !== 'scheme' && scheme?.entry.kind === 'scheme' && scheme.named && scheme.score >= best.score - CLOSE_SCHEME
     ? scheme : best;
+  // An animal's disease is no answer to a question that names no animal and asks nothing of one
+  // ('when will the monsoon come, when to sow?').
+  const found = preferred?.entry.kind === 'livestock' && u.animals.length === 0 && !asks('livestock') ? null : preferred;
   const current = currentEntry(k, history);
   const growing = profileRoute(k, u, current, found);
   if (growing) return growing;
