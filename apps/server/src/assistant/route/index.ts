@@ -14,8 +14,8 @@ const CLOSE_SCHEME = 3;
 const SIGN_WITH_CROP = 4;
 /** Telling words a problem found by its description alone must share with a growing question: the crop and three signs ('tomato nursery when' is no damping-off). */
 const DESCRIBED = 4;
-/** Telling words an animal's problem found by description must share with the question: the animal and four signs. */
-const LIVESTOCK_SIGNS = 5;
+/** Telling words an animal's problem found by description must share with the question: four signs, few other entries share. */
+const LIVESTOCK_SIGNS = 4;
 
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' | 'profile' }

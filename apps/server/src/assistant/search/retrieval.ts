@@ -17,7 +17,8 @@ const uncovered = new WeakMap<KnowledgeBase, Set<string>>();
 function uncoveredOf(kb: KnowledgeBase): Set<string> {
   let names = uncovered.get(kb);
   if (!names) {
-    names = uncoveredCropNames(new Set([...kb.crops.values()].flat(2)));
+    // Only our crops' one-word names leave the list: 'गोभी' alone is still cabbage, though 'फूल गोभी' is our cauliflower.
+    names = uncoveredCropNames(new Set([...kb.crops.values()].flat().filter((name) => name.length === 1).flat()));
     uncovered.set(kb, names);
   }
   return names;
@@ -234,5 +235,5 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
   if (direct.length) return rerank(direct, rankBySymptoms(kb, question, mentions.crops, language));
   const described = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language));
-  return described ? [{ entry: described.entry, score: described.score, described: described.matched }] : [];
+  return described ? [{ entry: described.entry, score: described.score, described: described.telling }] : [];
 }

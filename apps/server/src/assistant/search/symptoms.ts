@@ -53,9 +53,23 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
   return index;
 }
 
-export interface SymptomMatch { entry: PreparedEntry; score: number; matched: number }
+export interface SymptomMatch {
+  entry: PreparedEntry; score: number; matched: number;
+  /** Of the words matched, those few entries share (a sign, not 'field' or 'time'). */
+  telling: number;
+}
 
 /** Entries ranked by shared telling words; only entries the named crops allow (crop entries need their crop named). */
+/** A word in at most this share of the entries tells something ('powder', 'hooves'); more is everyday ('field', 'time'). */
+const TELLING_SHARE = 0.1;
+const cropWords = new WeakMap<KnowledgeBase, Set<string>>();
+/** The crops' one-word names: the crop is the setting of a description, not one of its signs. */
+function cropWordsOf(kb: KnowledgeBase): Set<string> {
+  let known = cropWords.get(kb);
+  if (!known) cropWords.set(kb, known = new Set([...kb.crops.values()].flat().filter((name) => name.length === 1).flat()));
+  return known;
+}
+
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
   const { mode, language } = modeOf(sessionLanguage, isLatinText(question));
   const { docs, df, avgLength } = indexOf(kb, mode, language);
@@ -72,6 +86,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   };
   // What the farmer asks (when to sow, how much, the yield) is no sign of a problem: only what they see counts.
   const seen = words(question).filter((w) => !kb.asking?.has(w)).join(' ');
+  const crop = new Set(termsOf([...cropWordsOf(kb)].join(' '), mode));
   const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
   const results: SymptomMatch[] = [];
@@ -80,14 +95,16 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
     if (!allowed) continue;
     let score = 0;
     let matched = 0;
+    let telling = 0;
     for (const term of query) {
       const f = doc.tf.get(term);
       if (!f) continue;
       const idf = Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
       score += idf * ((f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (doc.length / avgLength))));
       matched++;
+      if ((df.get(term) ?? 0) <= n * TELLING_SHARE && !crop.has(term)) telling++;
     }
-    if (matched) results.push({ entry: doc.entry, score, matched });
+    if (matched) results.push({ entry: doc.entry, score, matched, telling });
   }
   return results.sort((a, b) => b.score - a.score);
 }
