@@ -151,6 +151,16 @@ describe("a crop's practice profile", () => {
     expect(more.telemetry.part).toBe('fertilizer');
   });
 
+  it("leaves a spray's follow-ups to the problem just answered", async () => {
+    const blight = await ask('late blight in my potato, dark patches with white mould', 'en');
+    expect(blight.sources[0]?.id).toBe('potato-late-blight');
+    const history = [{ query: 'late blight in my potato', response: blight.text, entryId: 'potato-late-blight' }];
+    const waiting = await ask('how many days before harvest after spraying?', 'en', history);
+    expect([waiting.sources[0]?.id, waiting.telemetry.part]).toEqual(['potato-late-blight', 'waiting']);
+    // Without that conversation, how often to water is the crop's irrigation.
+    expect((await ask('केले की सिंचाई कितने दिन में करें?', 'hi')).telemetry.part).toBe('irrigation');
+  });
+
   it("gives a general topic's part when it fits the crop, else the crop's own", async () => {
     const gram = await ask('When should I irrigate gram?', 'en');
     expect([gram.sources[0]?.id, gram.telemetry.part]).toEqual(['gram-crop-profile', 'irrigation']);

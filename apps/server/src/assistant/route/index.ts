@@ -119,8 +119,13 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
  */
 function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found: Found | null): Routed | null {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
-  // Tomorrow's rain and today's price are the live tools', whatever else is asked.
+  // Tomorrow's rain and today's price are the live tools', whatever else is asked. After a
+  // problem's answer, a spray's waiting days, its safety for animals, an organic option or its
+  // dose (not a fertilizer's) are that problem's ('how many days before harvest?' after a blight
+  // answer is no harvest question).
   if (asks('weather-forecast') || asks('price')) return null;
+  const spray = asks('waiting') || asks('animal-safety') || asks('organic') || (asks('dose') && !asks('fertilizer'));
+  if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
   const profile = profileAsked(k, u, current);
   if (!profile) return null;
   // Which variety resists rust, or which weedicide, is the profile's even beside a problem:
