@@ -12,9 +12,9 @@ const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'defici
 const CLOSE_SCHEME = 3;
 /** A key index score of one sign beside the crop's name ('tomato nursery'): too little to outweigh a growing question. */
 const SIGN_WITH_CROP = 4;
-/** Telling words a problem found by its description alone must share with a growing question: the crop and three signs ('tomato nursery when' is no damping-off). */
+/** Telling signs (few entries share them; the crop's name is none) a problem found by its description alone needs to outweigh a growing question ('tomato nursery, when?' is no damping-off). */
 const DESCRIBED = 4;
-/** Telling words an animal's problem found by description must share with the question: four signs, few other entries share. */
+/** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 4;
 
 export type Routed =
