@@ -62,12 +62,17 @@ export interface SymptomMatch {
 /** Entries ranked by shared telling words; only entries the named crops allow (crop entries need their crop named). */
 /** A word in at most this share of the entries tells something ('powder', 'hooves'); more is everyday ('field', 'time'). */
 const TELLING_SHARE = 0.1;
-const cropWords = new WeakMap<KnowledgeBase, Set<string>>();
-/** The crops' one-word names: the crop is the setting of a description, not one of its signs. */
-function cropWordsOf(kb: KnowledgeBase): Set<string> {
-  let known = cropWords.get(kb);
-  if (!known) cropWords.set(kb, known = new Set([...kb.crops.values()].flat().filter((name) => name.length === 1).flat()));
-  return known;
+const cropTerms = new WeakMap<KnowledgeBase, Map<Mode, Set<string>>>();
+/** The crops' one-word names as index terms: the crop is the setting of a description, not one of its signs. */
+function cropTermsOf(kb: KnowledgeBase, mode: Mode): Set<string> {
+  const byMode = cropTerms.get(kb) ?? new Map<Mode, Set<string>>();
+  cropTerms.set(kb, byMode);
+  let terms = byMode.get(mode);
+  if (!terms) {
+    const names = [...kb.crops.values()].flat().filter((name) => name.length === 1).flat();
+    byMode.set(mode, terms = new Set(termsOf(names.join(' '), mode)));
+  }
+  return terms;
 }
 
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
@@ -86,7 +91,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   };
   // What the farmer asks (when to sow, how much, the yield) is no sign of a problem: only what they see counts.
   const seen = words(question).filter((w) => !kb.asking?.has(w)).join(' ');
-  const crop = new Set(termsOf([...cropWordsOf(kb)].join(' '), mode));
+  const crop = cropTermsOf(kb, mode);
   const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
   const results: SymptomMatch[] = [];
