@@ -183,9 +183,10 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
       await s.restart();
       await s.call('GET', '/language/'); // ready: the retention runs
       const { waitFor } = await import('./processes.ts');
-      await waitFor('the media to go', async () => ((await s.app.inject({ method: 'GET', url })).statusCode === 404 ? true : undefined));
-      const rows = await s.db.selectFrom('media').select('id').execute();
-      expect(rows).toEqual([]);
+      // Files go first, then their rows (pruneAnonymousMedia): wait for both, not only the 404.
+      await waitFor('the media to go', async () => ((await s.app.inject({ method: 'GET', url })).statusCode === 404
+        && (await s.db.selectFrom('media').select('id').execute()).length === 0 ? true : undefined));
+      expect(await s.db.selectFrom('media').select('id').execute()).toEqual([]);
       // The conversation itself stays.
       expect((await s.call('GET', `/chat/conversations/?session_id=${id}&page=1`)).json().count).toBe(1);
     } finally { await s.close(); }
