@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { M } from '@krishimitra/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS, farmer, jpeg, multipart, signUp, startServer, type TestServer } from './harness.ts';
+import { DIALECTS, farmer, guestSession, jpeg, multipart, signUp, startServer, type TestServer } from './harness.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 /** Every dialect with the database's own counters, and with Redis's when a test Redis is there. */
@@ -58,7 +58,7 @@ describe.each(SETUPS)('abuse limits on %s', (_name, dialect, base) => {
     expect((await ask(b, sb, '10.1.1.1')).statusCode).toBe(429);
     expect((await ask(b, sb, '10.2.2.2')).statusCode).toBe(200);
     // Anonymous questions count against the address too.
-    const anon = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id;
+    const anon = await guestSession(s);
     const form = multipart({ session_id: anon, text: 'wheat rust' });
     expect((await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers, ip: '10.1.1.1' })).statusCode).toBe(429);
   });

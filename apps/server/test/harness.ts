@@ -139,6 +139,11 @@ export async function signUp(server: TestServer, data = farmer()): Promise<strin
   return validate.json().access_token as string;
 }
 
+/** Starts a visitor's chat session (no account) and returns its id. */
+export async function guestSession(server: TestServer): Promise<string> {
+  return (await server.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+}
+
 /** A multipart body built by hand, as a phone's FormData would send it. */
 export function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[] = []) {
   const boundary = `----km${randomBytes(8).toString('hex')}`;

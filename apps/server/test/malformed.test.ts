@@ -1,6 +1,6 @@
 import { M } from '@krishimitra/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, farmer, jpeg, multipart, signUp, startServer, type TestServer, wav } from './harness.ts';
+import { DIALECTS, farmer, guestSession, jpeg, multipart, signUp, startServer, type TestServer, wav } from './harness.ts';
 
 // Hostile or broken requests (issue 10): each gets a clear 400 in the spec's error format, never a
 // 500, and what was saved before stays as it was.
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('history calls on %s', (dialect) => {
   it('are limited per address', async () => {
     const s = await startServer(dialect, { RATE_CHAT_PER_IP_PER_MINUTE: '3' });
     try {
-      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const id = await guestSession(s);
       const page = () => s.call('GET', `/chat/conversations/?session_id=${id}&page=1`, { ip: '198.51.100.4' });
       for (let i = 0; i < 3; i++) expect((await page()).statusCode).toBe(200);
       expect((await page()).statusCode).toBe(429);
@@ -128,7 +128,7 @@ describe('a refused upload', () => {
     try {
       await s.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = s.app.server.address() as { port: number };
-      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const id = await guestSession(s);
       const boundary = 'b0undary';
       // A 40 MB 'recording' (the cap is 2 MB), far more than the kernel's socket buffers hold.
       const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="session_id"\r\n\r\n${id}\r\n`
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
   it('have a storage quota per anonymous session (and per farmer), refused with a clear 413 that keeps nothing', async () => {
     const s = await startServer(dialect, { MEDIA_QUOTA_MB_PER_SESSION: '1' });
     try {
-      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const id = await guestSession(s);
       const send = () => {
         const form = multipart({ session_id: id, transcript: 'wheat yellow rust' }, [{ field: 'audio', filename: 'v.wav', type: 'audio/wav', data: wav(20) }]);
         return s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers });
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
   it('of anonymous sessions are deleted after the retention (30 days), files and rows', async () => {
     const s = await startServer(dialect);
     try {
-      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+      const id = await guestSession(s);
       const form = multipart({ session_id: id, text: 'spots on leaves' }, [{ field: 'image', filename: 'p.jpg', type: 'image/jpeg', data: jpeg() }]);
       const sent = (await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers })).json();
       const url = sent.media[0].url as string;

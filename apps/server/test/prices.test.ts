@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { agmarknet } from '../src/assistant/live/prices/agmarknet.ts';
 import { fakeDataGovIn, PRICES_KEY } from './fake-data-gov-in.ts';
 import { waitFor } from './processes.ts';
-import { DIALECTS, farmer, multipart, signUp, startServer, type TestServer } from './harness.ts';
+import { DIALECTS, farmer, guestSession, multipart, signUp, startServer, type TestServer } from './harness.ts';
 
 /** The fixture's newest reports are of 27 November 2026; 10:00 in India that day. */
 const PRICE_DAY = Date.parse('2026-11-27T04:30:00Z');
@@ -119,7 +119,7 @@ describe('price questions without a data.gov.in key', () => {
   it('name e-NAM and Agmarknet instead of a price', async () => {
     const s = await startServer('sqlite');
     try {
-      const id = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id;
+      const id = await guestSession(s);
       const form = multipart({ session_id: id, text: 'onion price today 422306?' });
       const body = (await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers })).json();
       expect(body.response).toContain('e-NAM');

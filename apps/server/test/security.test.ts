@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { M } from '@krishimitra/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { farmer, multipart, signUp, startServer, type TestServer } from './harness.ts';
+import { farmer, guestSession, multipart, signUp, startServer, type TestServer } from './harness.ts';
 
 describe('health, headers and logs', () => {
   let s: TestServer;
@@ -24,7 +24,7 @@ describe('health, headers and logs', () => {
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks).toEqual({ database: 'ok', redis: 'down' });
-    const anon = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id;
+    const anon = await guestSession(s);
     const form = multipart({ session_id: anon, text: 'wheat rust' });
     const res = await s.call('POST', '/chat/anonymous/', { payload: form.payload, headers: form.headers });
     expect(res.statusCode).toBe(503);
@@ -66,7 +66,7 @@ describe('health, headers and logs', () => {
     await s.call('GET', '/user/profile/', { token });
     await s.call('POST', '/user/logout/', { token });
     // An anonymous chat's session id is its credential: its history and media calls are logged without it.
-    const anonymous = (await s.call('POST', '/chat/create-session/anonymous/', { body: { language_id: 1, config_id: 1 } })).json().session_id as string;
+    const anonymous = await guestSession(s);
     await s.call('GET', `/chat/conversations/?session_id=${anonymous}&page=1`);
     await s.call('GET', `/media/abcdefghijkl/?session_id=${anonymous}`);
     const log = lines.join('');

@@ -65,6 +65,16 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     return page;
   };
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  /** A visitor picks a language, opens the chat without an account, and asks in the first bot. */
+  const askAsGuest = async (page: Page, language: string, question: string) => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: language }).click();
+    await page.waitForURL('**/landingauth');
+    await page.goto(`${server.url}/landingwithoutlogin`);
+    await page.locator('.bot-chip').first().click();
+    await page.locator('#chat-input').fill(question);
+    await page.locator('#chat-input').press('Enter');
+  };
 
   it('signs a farmer up, answers a question, keeps the history, changes language and logs out', async () => {
     const page = await newPage();
@@ -151,13 +161,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     for (const scheme of ['light', 'dark'] as const) {
       for (const c of cases) {
         const page = await newPage(scheme);
-        await page.goto(server.url);
-        await page.getByRole('button', { name: c.language }).click();
-        await page.waitForURL('**/landingauth');
-        await page.goto(`${server.url}/landingwithoutlogin`);
-        await page.locator('.bot-chip').first().click();
-        await page.locator('#chat-input').fill(c.question);
-        await page.locator('#chat-input').press('Enter');
+        await askAsGuest(page, c.language, c.question);
         const parts = page.locator('.bubble .sections details');
         await parts.first().waitFor();
         // Closed until tapped: the short answer is what shows first.
@@ -180,13 +184,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     for (const scheme of ['light', 'dark'] as const) {
       for (const c of cases) {
         const page = await newPage(scheme);
-        await page.goto(server.url);
-        await page.getByRole('button', { name: c.language }).click();
-        await page.waitForURL('**/landingauth');
-        await page.goto(`${server.url}/landingwithoutlogin`);
-        await page.locator('.bot-chip').first().click();
-        await page.locator('#chat-input').fill(c.question);
-        await page.locator('#chat-input').press('Enter');
+        await askAsGuest(page, c.language, c.question);
         const answer = page.locator('.bubble', { hasText: c.heading }).last();
         await answer.locator('.sections details').first().waitFor();
         await shot(page, `profile-${c.name}-${scheme}`);
@@ -205,13 +203,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
   it('asks \'will it rain tomorrow?\' in Hindi, shares the phone\'s location once, and shows the forecast card and advice', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await newPage(scheme, { latitude: 23.2031, longitude: 77.0855 });
-      await page.goto(server.url);
-      await page.getByRole('button', { name: 'हिन्दी' }).click();
-      await page.waitForURL('**/landingauth');
-      await page.goto(`${server.url}/landingwithoutlogin`);
-      await page.locator('.bot-chip').first().click();
-      await page.locator('#chat-input').fill('कल बारिश होगी क्या?');
-      await page.locator('#chat-input').press('Enter');
+      await askAsGuest(page, 'हिन्दी', 'कल बारिश होगी क्या?');
       // No place yet: the answer asks for it, and offers to share the location, saying why.
       const share = page.locator('.share-location button');
       await share.waitFor();
