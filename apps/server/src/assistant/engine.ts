@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
-import { compose, partFor } from './compose/index.ts';
+import { compose, type Part, partFor } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { PriceTool } from './live/prices/answer.ts';
 import type { WeatherTool } from './live/weather/answer.ts';
-import type { KbLanguage } from './kb/schema.ts';
+import type { Entry, KbLanguage } from './kb/schema.ts';
 import type { ChatModel } from './providers/chat-model.ts';
 import type { SpeechSynthesizer } from './providers/speech.ts';
 import type { Transcriber } from './providers/transcriber.ts';
@@ -65,6 +65,15 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
     { role: 'system', content: 'Name the crop and describe the visible disease or pest symptoms in one short English sentence, e.g. "tomato leaves with dark greasy patches and white mould". If it is not a plant, say "not a plant".' },
     { role: 'user', content: [{ type: 'image_url', image_url: { url: `data:${image.mime};base64,${image.data.toString('base64')}` } }] },
   ], { maxTokens: 80 }));
+
+  // The part a profile's chip asks never changes: understood once, not on every answer that offers it.
+  const chipParts = new Map<string, Part>();
+  const chipPart = (entry: Entry, chip: string, language: string) => {
+    const key = `${entry.id}\u0000${language}\u0000${chip}`;
+    let part = chipParts.get(key);
+    if (part === undefined) chipParts.set(key, part = partFor(entry, understand(kb, chip, language).intents));
+    return part;
+  };
 
   return {
     async answer(q: AssistantQuestion): Promise<AssistantAnswer> {
@@ -165,8 +174,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
         text, language, heard,
         audio: await speak(body),
         sources: [{ id: entry.id, title, source: entry.source[key] }],
-        followups: entry.kind === 'crop-profile'
-          ? answer.followups.filter((f) => partFor(entry, understand(kb, f, q.language).intents) !== answer.part).slice(0, 3) : answer.followups,
+        followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, q.language) !== answer.part).slice(0, 3) : answer.followups,
         sections: answer.sections,
         telemetry: telemetry({ route: 'knowledge', intent, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via }),
       };
