@@ -30,6 +30,10 @@ const wrongType: Record<MediaKind, string> = { audio: M.audioNotWav, image: M.im
 async function readUpload(field: MediaKind, stream: AsyncIterable<Buffer>): Promise<Upload> {
   const file = path.join(os.tmpdir(), `km-upload-${randomBytes(12).toString('hex')}`);
   const out = createWriteStream(file, { mode: 0o600 });
+  // A write still in flight when the upload is refused (or the client hangs up) fails after the
+  // stream is destroyed; unheard, that 'error' event would take the whole server down.
+  let failed: Error | null = null;
+  out.on('error', (err) => { failed ??= err; });
   const chunks: Buffer[] = [];
   let head = Buffer.alloc(0);
   let size = 0;
@@ -43,6 +47,7 @@ async function readUpload(field: MediaKind, stream: AsyncIterable<Buffer>): Prom
         if (head.length === SNIFF_BYTES && sniff(head)?.kind !== field) throw badRequest(field, wrongType[field]);
       }
       if (KEPT_IN_MEMORY.has(field)) chunks.push(chunk);
+      if (failed) throw failed;
       if (!out.write(chunk)) await once(out, 'drain');
     }
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
