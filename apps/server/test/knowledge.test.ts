@@ -104,6 +104,17 @@ describe('the engine on the shipped knowledge', () => {
     expect(told.sources[0]?.id).not.toBe('livestock-milk-fever');
   });
 
+  it('answers what to do about a forecast the farmer has heard, and gives the forecast when one is asked', async () => {
+    // A heavy-rain warning heard: urea or spray, or not? The heavy-rain advice, not a forecast.
+    const heard = await ask('ਭਾਰੀ ਮੀਂਹ ਦੀ ਚੇਤਾਵਨੀ ਆਈ ਹੈ, ਯੂਰੀਆ ਪਾਵਾਂ ਜਾਂ ਸਪਰੇਅ ਕਰਾਂ ਕਿ ਨਾ', 'PA');
+    expect(heard.sources[0]?.id).toBe('weather-heavy-rain');
+    // Romanized Tamil 'enna pannanum' (what to do) is heard as such beside tomorrow's rain.
+    expect((await ask('naalaiku periya mazhai varum nu solranga, nellu aruvadai ku ready, enna pannanum', 'TA')).sources[0]?.id).toBe('weather-heavy-rain');
+    // 'Any frost warning this week?' asks the forecast (here not configured: the honest reply).
+    const asked = await ask('How cold will the nights be in Hisar this week? Any frost warning?');
+    expect([asked.telemetry.route, asked.telemetry.decline]).toEqual(['decline', 'weather']);
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);

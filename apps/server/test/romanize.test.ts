@@ -14,6 +14,10 @@ describe('romanized forms derived from the script', () => {
     // Tamil writes k and g, s and ch, t and d with one letter: typed either way, one form.
     expect(romanizedPhrase('மிளகாய் இலை சுருண்டு', 'ta')).toEqual(['milagai', 'ilai', 'surundu'].map((w) => typedForm(w, 'ta')));
     expect(typedForm('milakai', 'ta')).toBe(typedForm('milaghai', 'ta'));
+    // Letters the transliteration passes through are spelled as typed: Tamil என்ன (what) is 'enna',
+    // not 'e'; Hindi's precomposed ढ़ and the English o of डॉक्टर are no lost letters.
+    expect(romanizedPhrase('என்ன பண்ண', 'ta')).toEqual(['enna', 'panna'].map((w) => typedForm(w, 'ta')));
+    expect(romanizedPhrase('\u092a\u095d\u093e\u0908 डॉक्टर', 'hi')).toEqual(['padhai', 'doktar']);
     // Urdu has no scheme here: it lists Roman-Urdu words of its own.
     expect(romanizedPhrase('بارش', 'ur')).toBeNull();
   });

@@ -74,8 +74,12 @@ const vocabularySchema = z.object({
   ingredients: z.record(z.string(), perLanguage(z.string().trim().min(2))),
   intents: z.object(Object.fromEntries(INTENTS.map((i) => [i, perLanguage(list)])) as Record<Intent, ReturnType<typeof perLanguage<typeof list>>>),
   animals: z.record(z.string(), perLanguage(list)),
-  /** A weather word and a word of days to come, together, ask a forecast ('how cold will the nights be this week'). */
-  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list) }),
+  /**
+   * A weather word and a word of days to come, together, ask a forecast ('how cold will the nights
+   * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
+   * the forecast and asks what to do about it.
+   */
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list) }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),

@@ -58,7 +58,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // forecast, how do I protect my cotton?'), not 'will it rain tomorrow?'; a crop's problem named
   // beside a forecast ('rain tomorrow? blast in my paddy') is answered.
   if (asks('weather-forecast')) {
-    const advice = found?.entry.kind === 'weather' && asks('advice');
+    // What to do is asked outright, or about a forecast the farmer has heard ('heavy rain warning:
+    // urea or spray, or not?'), when the weather's own entry is named.
+    const advice = found?.entry.kind === 'weather' && (asks('advice') || (u.reported && found.named));
     // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
     const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.named;
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };

@@ -21,6 +21,8 @@ export interface Understood {
   animals: string[];
   /** It names only crops we have no entries for (apple, tea…). */
   uncoveredCrop: boolean;
+  /** It tells of a forecast the farmer has heard ('heavy rain warning', 'TV says frost'): what to do is asked. */
+  reported: boolean;
 }
 
 /**
@@ -123,14 +125,18 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const chip = chipIntent(k, query);
   const { weather, future } = k.vocabulary.forecast;
   const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, query, language, romanized);
-  // A forecast is asked by its phrases, or by a weather word with a word of days to come.
-  const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && says(weather) && says(future));
+  const coming = says(weather) && says(future);
+  // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
+  const reported = says(weather) && says(k.vocabulary.forecast.reported) && !coming;
+  // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
+  // that tells of a forecast heard).
+  const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
   const found = INTENTS.filter((intent) => intent !== chip && asks(intent));
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
   const named = [...cropsNamed(k.legacy, query)];
-  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED) };
+  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), reported };
 }
 
 function chipIntent(k: Knowledge, query: string[]): Intent | null {

@@ -42,7 +42,15 @@ export function foldItrans(itrans: string, language: KbLanguage): string {
  * transliteration leaves untouched: spelled out as consonant + virama, they become 'nellil'.
  */
 const CHILLU: Record<string, string> = { 'ൺ': 'ണ്', 'ൻ': 'ന്', 'ർ': 'ര്', 'ൽ': 'ല്', 'ൾ': 'ള്', 'ൿ': 'ക്', 'ൔ': 'മ്' };
-const spelledOut = (phrase: string, language: KbLanguage) => (language === 'ml' ? phrase.replace(/[ൺൻർൽൾൿൔ]/g, (c) => CHILLU[c]!) : phrase);
+/**
+ * Letters the transliteration has no Latin for, which it would pass through (and the folding then
+ * drop): Tamil ன (the n of என்ன 'what', typed 'enna'), Hindi's precomposed ढ़ (बढ़ 'badh'), and the
+ * English 'o' of डॉक्टर and ડૉક્ટર. Each is spelled as the letter farmers type for it.
+ */
+const UNMAPPED: Record<string, string> = { 'ன': 'ந', '\u095d': 'ढ', 'ऑ': 'ओ', 'ॉ': 'ो', 'ઑ': 'ઓ', 'ૉ': 'ો' };
+const UNMAPPED_LETTER = new RegExp(Object.keys(UNMAPPED).join('|'), 'g');
+const spelledOut = (phrase: string, language: KbLanguage) =>
+  (language === 'ml' ? phrase.replace(/[ൺൻർൽൾൿൔ]/g, (c) => CHILLU[c]!) : phrase).replace(UNMAPPED_LETTER, (c) => UNMAPPED[c]!);
 
 /**
  * Tamil script writes one letter for k and g, t and d, p and b, s and ch, and Sanscript reads them
