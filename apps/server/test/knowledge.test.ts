@@ -96,6 +96,15 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('cow milk coming with clots and one teat swollen and hot, which medicine')).sources[0]?.id).toBe('livestock-mastitis');
   });
 
+  it("answers an animal's disease told by its signs beside the animal, and hears romanized animals", async () => {
+    // Mouth sores, sores between the hooves, drooling, fever in a cow: foot-and-mouth disease.
+    const fmd = await ask('మా ఆవుకు నోట్లో, కాలి గిట్టల మధ్య పుండ్లు, చొంగ కారుతుంది, మేత మేయట్లేదు, జ్వరం కూడా ఉంది. ఏం రోగం?', 'TE');
+    expect(fmd.sources[0]?.id).toBe('livestock-foot-and-mouth-disease');
+    // 'bakriyon' (goats, with its nasal ending typed) is an animal: the vet's helpline, not the general one.
+    const goats = await ask('bakriyon ko dast lag rahe, 3 mar gayi', 'HI');
+    expect([goats.telemetry.decline, goats.text.includes('1962')]).toEqual(['livestock', true]);
+  });
+
   it("hears an animal's disease named in everyday words only when they are said together", async () => {
     const named = await ask('ನಮ್ಮ ಹಸುಗೆ ಹಾಲು ಜ್ವರ ಬಂದಿದೆ', 'KN');
     expect([named.sources[0]?.id, named.telemetry.part]).toEqual(['livestock-milk-fever', 'short']);

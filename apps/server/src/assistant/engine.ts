@@ -112,7 +112,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
       }
 
       const u = await timed('understand', () => understand(kb, question, q.language));
-      let found = await timed('search', () => search(kb, question, q.bot.slug, language, deps.search));
+      let found = await timed('search', () => search(kb, question, q.bot.slug, language, deps.search, u.animals.length > 0));
       if (!found && deps.llm && !q.history.some((h) => h.entryId)) {
         // Words the search doesn't know (a rare local name, an unusual spelling): the model puts the
         // question into plain English, and the search tries again. The answer still comes from an entry.
@@ -121,7 +121,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           { role: 'system', content: 'Translate the farmer\'s question into plain English. Keep crop, pest and disease names; give only the translation.' },
           { role: 'user', content: question },
         ], { maxTokens: 120, temperature: 0 })));
-        if (english) found = search(kb, english, q.bot.slug, 'EN', deps.search);
+        if (english) found = search(kb, english, q.bot.slug, 'EN', deps.search, u.animals.length > 0);
       }
       const routed: Routed = await timed('route', () => route(kb, u, q.history, found));
       const intent = u.intents[0] ?? null;

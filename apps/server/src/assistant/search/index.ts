@@ -20,10 +20,11 @@ export interface Found {
 }
 export type SearchKind = 'keys' | 'library';
 
-export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys'): Found | null {
+export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys', animalNamed = false): Found | null {
   if (kind === 'library') return searchLibrary(k, text, language);
-  const [best, next] = retrieveInContext(k.legacy, text, bot, language);
-  // The key index scores a strong key 3, a sign with its crop named about as much.
-  const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? null });
+  const [best, next] = retrieveInContext(k.legacy, text, bot, language, animalNamed);
+  // The key index scores a strong key 3, a sign with its crop named about as much. An animal's
+  // signs found by their keys count as told, like signs found by the description.
+  const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null });
   return best ? { ...found(best), runnerUp: next ? found(next) : null } : null;
 }

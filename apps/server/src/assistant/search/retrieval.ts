@@ -7,6 +7,8 @@ import { keyWordsOf, wordIndexOf } from './word-index.ts';
 /** A match, and whether the question named the problem itself (a strong key), not only its signs. */
 export interface Match {
   entry: PreparedEntry; score: number; named?: boolean;
+  /** An animal's problem found by its signs beside the animal's name: how many question words its sign keys cover. */
+  signs?: number;
   /** Found by the farmer's description alone (no key): how many telling words it shares with the question. */
   described?: number;
 }
@@ -170,7 +172,7 @@ function withoutPositions(present: Map<string, Set<number>>, positions: Set<numb
  * is the text's own crop mentions when the caller has already found them.
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions): Match[] {
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, animalNamed = false): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
   const mentions = mentioned ?? cropMentions(kb, query);
@@ -187,8 +189,11 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight, entry.kind === 'livestock');
     const strong = total(strongWords);
     const weakWords = covered(present, entry.weak, entry.weakLanguages, romanized, weight);
-    const weak = total(new Map([...weakWords].filter(([at]) => !strongWords.has(at))));
-    if (strong === 0 && !(weak > 0 && cropNamed)) continue;
+    const signWords = new Map([...weakWords].filter(([at]) => !strongWords.has(at)));
+    const weak = total(signWords);
+    // Signs count beside their subject: a crop's beside the crop named, an animal's beside an animal.
+    const subjectNamed = entry.kind === 'livestock' ? animalNamed : cropNamed;
+    if (strong === 0 && !(weak > 0 && subjectNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
     // A question that names one of our crops is about that crop: an entry for no crop (heavy rain,
@@ -196,7 +201,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     // farmers tell the weather and the soil as the setting of a crop's trouble.
     const general = named.size > 0 && !named.has(UNCOVERED) && entry.crops.length === 0 ? 2 : 0;
     const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0) - general;
-    matches.push({ entry, score, named: strong > 0 });
+    matches.push({ entry, score, named: strong > 0, ...(strong === 0 && entry.kind === 'livestock' ? { signs: signWords.size } : {}) });
   }
   return matches.sort((a, b) => b.score - a.score);
 }
@@ -226,14 +231,19 @@ function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
  * told apart by the farmer's description when close; else the entry whose text the description
  * fits clearly best. Latin letters in a session of an Indian language are that language typed.
  */
-export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, language = 'EN'): Match[] {
+export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, language = 'EN', animalNamed = false): Match[] {
   const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && isLatinText(question)
     ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
   const query = words(question);
   if (asksUncoveredTopic(query)) return [];
   const mentions = cropMentions(kb, query);
-  const direct = retrieve(kb, question, topic, undefined, romanized, mentions);
-  if (direct.length) return rerank(direct, rankBySymptoms(kb, question, mentions.crops, language));
-  const described = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language));
-  return described ? [{ entry: described.entry, score: described.score, described: described.telling }] : [];
+  const direct = retrieve(kb, question, topic, undefined, romanized, mentions, animalNamed);
+  const ranked = rankBySymptoms(kb, question, mentions.crops, language);
+  // An animal's signs caught by a few keys are weighed against the whole description: whichever
+  // tells more signs answers.
+  const signsOnly = direct[0]?.signs;
+  if (direct.length && signsOnly === undefined) return rerank(direct, ranked);
+  const described = confidentSymptomMatch(ranked);
+  if (described && (signsOnly === undefined || described.telling > signsOnly)) return [{ entry: described.entry, score: described.score, described: described.telling }];
+  return direct.length ? rerank(direct, ranked) : [];
 }

@@ -68,17 +68,22 @@ function tokensOf(list: string[]): string[][] {
   return tokens;
 }
 
-const derivedCache = new WeakMap<string[], string[][]>();
-const MIN_DERIVED = 5;
+const derivedCache = new Map<boolean, WeakMap<string[], string[][]>>([[true, new WeakMap()], [false, new WeakMap()]]);
+/**
+ * A derived word alone must be long enough to tell words apart: 'pila' is both पीला (yellow) and
+ * पिल्ला (puppy) once typed loosely, even matched whole. Shorter names are listed in Latin letters
+ * in the vocabulary (ಹಸು 'hasu', cow).
+ */
+const MIN_DERIVED = { loose: 5, strict: 5 };
 /** A list's phrases as farmers would type them in Latin letters (derived once per list). */
-function derivedOf(list: string[], language: KbLanguage): string[][] {
-  let derived = derivedCache.get(list);
+function derivedOf(list: string[], language: KbLanguage, strict: boolean): string[][] {
+  const cache = derivedCache.get(strict)!;
+  let derived = cache.get(list);
   if (!derived) {
-    // A derived word alone must be long enough to tell words apart: 'pila' is both पीला (yellow)
-    // and पिल्ला (puppy) once typed loosely.
+    const min = strict ? MIN_DERIVED.strict : MIN_DERIVED.loose;
     derived = list.map((phrase) => romanizedPhrase(phrase, language))
-      .filter((p): p is string[] => p !== null && (p.length > 1 || p[0]!.length >= MIN_DERIVED));
-    derivedCache.set(list, derived);
+      .filter((p): p is string[] => p !== null && (p.length > 1 || p[0]!.length >= min));
+    cache.set(list, derived);
   }
   return derived;
 }
@@ -114,7 +119,7 @@ export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], la
   const whole = (phrase: string[]) => query.some((_, i) => phrase.every((p, k) => query[i + k] === p));
   if (kin.some((l) => tokensOf(lists[l]).some(whole))) return true;
   if (!romanized) return false;
-  return [language, ...kin].some((l) => derivedOf(lists[l], l).some((phrase) => holdsTyped(query, phrase, strict, l)));
+  return [language, ...kin].some((l) => derivedOf(lists[l], l, strict).some((phrase) => holdsTyped(query, phrase, strict, l)));
 }
 
 export function understand(k: Knowledge, text: string, sessionLanguage: string): Understood {

@@ -88,9 +88,12 @@ export const typedForm = (typed: string, language?: KbLanguage) => {
   return form;
 };
 
-/** Whether a typed Latin word stands for a derived one: the same when folded, or the derived stem with an ending. */
+/**
+ * Whether a typed Latin word stands for a derived one: the same when folded (a nasal vowel typed
+ * with its n: बकरियों 'bakriyon'), or the derived stem with an ending.
+ */
 export const typedAs = (typed: string, derived: string, strict = false, language?: KbLanguage) => {
   const t = typedForm(typed, language);
   derived = unaspirated(derived);
-  return t === derived || (!strict && derived.length >= 4 && t.startsWith(derived));
+  return t === derived || t === `${derived}n` || (!strict && derived.length >= 4 && t.startsWith(derived));
 };
