@@ -124,6 +124,15 @@ describe('the engine on the shipped knowledge', () => {
     expect([asked.telemetry.route, asked.telemetry.decline]).toEqual(['decline', 'weather']);
   });
 
+  it("tells a scheme's outline from its status, and getting a card from reading one", async () => {
+    // How much PM-KISAN pays is the scheme's; an instalment that did not come is the status check's.
+    expect((await ask('pm kisan ki kist kitne rupaye ki aati hai aur saal mein kitni baar', 'UR')).sources[0]?.id).toBe('pm-kisan');
+    expect((await ask('पीएम किसान की किस्त नहीं आई, क्या करें', 'HI')).sources[0]?.id).toBe('pm-kisan-ekyc-status');
+    // Where to apply for the Soil Health Card is the scheme; what its numbers mean is the card's topic.
+    expect((await ask('मृदास्वास्थ्यपत्रं (सॉयल हेल्थ कार्ड) कथं प्राप्यते? कुत्र आवेदनं करणीयम्?', 'SA')).sources[0]?.id).toBe('soil-health-card-scheme');
+    expect((await ask('how to read my soil health card')).sources[0]?.id).toBe('soil-health-card');
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);
