@@ -133,6 +133,13 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('how to read my soil health card')).sources[0]?.id).toBe('soil-health-card');
   });
 
+  it("declines a crop we don't cover by its name, never with another crop's article", async () => {
+    // Litchi's leaf mite is no cotton leaf curl: the decline names litchi, in Punjabi.
+    const a = await ask('ਲੀਚੀ ਦੇ ਨਵੇਂ ਪੱਤੇ ਮਰੋੜੇ ਗਏ, ਹੇਠਲੇ ਪਾਸੇ ਭੂਰੀ ਮਖਮਲ ਵਰਗੀ ਤਹਿ ਜੰਮ ਗਈ', 'PA');
+    expect(a.sources).toEqual([]);
+    expect([a.telemetry.decline, a.text.includes(kb.vocabulary.crops.litchi!.pa[0]!), a.text.includes('1800-180-1551')]).toEqual(['crop', true, true]);
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);

@@ -161,7 +161,8 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
         };
       }
       if (routed.route === 'decline') {
-        const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language) : kb.vocabulary.templates[key].declines[routed.decline];
+        const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
+          : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });
         return fixed(text, { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null });
       }
 

@@ -68,6 +68,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
     return { name, data: { crops: fileCrops, entries: ids.map((id) => legacyEntry(byId.get(id)!)) } };
   }));
   legacy.plain = plainWords(vocabulary);
+  legacy.cropNames = vocabulary.crops;
   legacy.asking = new Set(Object.values(vocabulary.intents).flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)));
   return { entries, byId, crops, ingredients, vocabulary, legacy, files: files.map((f) => f.name) };
 }

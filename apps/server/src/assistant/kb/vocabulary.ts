@@ -74,6 +74,8 @@ const vocabularySchema = z.object({
   ingredients: z.record(z.string(), perLanguage(z.string().trim().min(2))),
   intents: z.object(Object.fromEntries(INTENTS.map((i) => [i, perLanguage(list)])) as Record<Intent, ReturnType<typeof perLanguage<typeof list>>>),
   animals: z.record(z.string(), perLanguage(list)),
+  /** Crops farmers name, with their names per language, the first one the name an answer prints; those no entry covers get a decline naming them. */
+  crops: z.record(z.string(), perLanguage(list)),
   /**
    * A weather word and a word of days to come, together, ask a forecast ('how cold will the nights
    * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
@@ -102,7 +104,7 @@ export type Vocabulary = z.output<typeof vocabularySchema>;
 /** Reads the vocabulary's files; a broken file names its path. */
 export function loadVocabulary(dir: string): Vocabulary {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), forecast: read('forecast.json'), places: read('places.json'), templates: read('templates.json') });
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), crops: read('crops.json'), forecast: read('forecast.json'), places: read('places.json'), templates: read('templates.json') });
   if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }

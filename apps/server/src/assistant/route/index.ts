@@ -19,7 +19,7 @@ const LIVESTOCK_SIGNS = 4;
 
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' | 'profile' }
-  | { route: 'decline'; decline: Decline; reason: string }
+  | { route: 'decline'; decline: Decline; reason: string; crop?: string }
   /** A live tool answers (the forecast, mandi prices); the engine runs it, or declines when it is off. */
   | { route: 'live'; tool: 'weather' | 'price'; reason: string };
 
@@ -113,6 +113,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
+  // A crop we don't cover is named in the decline: the farmer learns it is the crop, not the words.
+  if (u.uncoveredKey) return { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: 'a crop we do not cover' };
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
 }
 

@@ -47,6 +47,8 @@ export interface KnowledgeBase {
   plain?: Set<string>;
   /** Every single word of what questions ask (sow, when, how much, yield…), in every language: not signs of a problem. */
   asking?: Set<string>;
+  /** The vocabulary's crop names per language (vocabulary/crops.json), for the crops no entry covers. */
+  cropNames?: Record<string, Record<string, string[]>>;
 }
 
 export class KnowledgeError extends Error {}

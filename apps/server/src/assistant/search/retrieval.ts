@@ -1,7 +1,7 @@
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
-import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions } from './uncovered-crops.ts';
+import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions, type UncoveredNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
 
 /** A match, and whether the question named the problem itself (a strong key), not only its signs. */
@@ -15,12 +15,13 @@ export interface Match {
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
 export const UNCOVERED = '(uncovered crop)';
-const uncovered = new WeakMap<KnowledgeBase, Set<string>>();
-function uncoveredOf(kb: KnowledgeBase): Set<string> {
+const uncovered = new WeakMap<KnowledgeBase, UncoveredNames>();
+function uncoveredOf(kb: KnowledgeBase): UncoveredNames {
   let names = uncovered.get(kb);
   if (!names) {
     // Only our crops' one-word names leave the list: 'गोभी' alone is still cabbage, though 'फूल गोभी' is our cauliflower.
-    names = uncoveredCropNames(new Set([...kb.crops.values()].flat().filter((name) => name.length === 1).flat()));
+    const ours = new Set([...kb.crops.values()].flat().filter((name) => name.length === 1).flat());
+    names = uncoveredCropNames(ours, kb.cropNames ?? {}, new Set(kb.entries.flatMap((e) => e.crops)));
     uncovered.set(kb, names);
   }
   return names;
@@ -111,9 +112,9 @@ const isColour = (word: string | undefined) => word !== undefined && COLOUR.some
 /** The crops a text names, by any of their names in any language. */
 export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
 
-/** The crops a text names, and the positions of the words that name them. */
-interface CropMentions { crops: Set<string>; at: Set<number> }
-function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
+/** The crops a text names, the positions of the words that name them, and the first crop named that we don't cover (its key, or null when its name has none). */
+export interface CropMentions { crops: Set<string>; at: Set<number>; uncovered?: string | null }
+export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
   const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) ? '' : w));
@@ -151,8 +152,10 @@ function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions 
   const named = new Set([...firstOf].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
   const uncoveredAt = uncoveredCropPositions(query, uncoveredOf(kb));
-  if (named.size === 0 && uncoveredAt.length) named.add(UNCOVERED);
-  return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt]) };
+  const onlyUncovered = named.size === 0 && uncoveredAt.size > 0;
+  if (onlyUncovered) named.add(UNCOVERED);
+  const uncoveredCrop = onlyUncovered ? [...uncoveredAt.values()].find((key) => key !== null) ?? null : undefined;
+  return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt.keys()]), uncovered: uncoveredCrop };
 }
 
 /** The key words found, without the question positions given. */

@@ -2,21 +2,33 @@ import { beginningsOf, beginsWith, isLatin, words } from '../text.ts';
 import UNCOVERED from './uncovered.json' with { type: 'json' };
 
 /**
- * Crops the knowledge base has no entries for, in the languages farmers write (uncovered.json). A question about
- * one of them (and none of ours) must not be answered from another crop's entry: 'coffee rust' is
- * not wheat rust. Words that also mean something else (Tamil மஞ்சள் 'yellow' and 'turmeric',
- * Telugu పసుపు likewise) are left out.
+ * Crops the knowledge base has no entries for, in the languages farmers write: the vocabulary's
+ * crops (vocabulary/crops.json, each with its name per language) that no entry covers, and older
+ * names without one (uncovered.json). A question about one of them (and none of ours) must not be
+ * answered from another crop's entry: 'coffee rust' is not wheat rust; the decline names the crop.
+ * Words that also mean something else (Tamil மஞ்சள் 'yellow' and 'turmeric') are left out.
  */
-const NAMES = UNCOVERED.crops;
+export type UncoveredNames = Map<string, string | null>;
 
-/** Names of crops we have no entries for, minus any word that also names one of ours. */
-export function uncoveredCropNames(ourCropWords: Set<string>): Set<string> {
-  return new Set(NAMES.flatMap(words).filter((w) => !ourCropWords.has(w)));
+/** Each word of an uncovered crop's names → the crop's key (null for a name of the older list), minus any word that also names one of ours. */
+export function uncoveredCropNames(ourCropWords: Set<string>, vocabulary: Record<string, Record<string, string[]>>, covered: Set<string>): UncoveredNames {
+  const names: UncoveredNames = new Map();
+  for (const [crop, perLanguage] of Object.entries(vocabulary)) {
+    if (covered.has(crop)) continue;
+    for (const w of Object.values(perLanguage).flat().flatMap(words)) if (!ourCropWords.has(w) && !names.has(w)) names.set(w, crop);
+  }
+  for (const w of UNCOVERED.crops.flatMap(words)) if (!ourCropWords.has(w) && !names.has(w)) names.set(w, null);
+  return names;
 }
 
-/** The positions of the question words that name an uncovered crop: the name itself, or it with an ending attached (3+ letter names). */
-export function uncoveredCropPositions(query: string[], names: Set<string>): number[] {
-  return query.flatMap((w, i) => (names.has(w) || (!isLatin(w) && beginningsOf(w).some((b) => names.has(b))) ? [i] : []));
+/** The question words that name an uncovered crop (the name itself, or with an ending attached to a 3+ letter name), by position, with the crop's key. */
+export function uncoveredCropPositions(query: string[], names: UncoveredNames): Map<number, string | null> {
+  const at = new Map<number, string | null>();
+  query.forEach((w, i) => {
+    const name = names.has(w) ? w : isLatin(w) ? undefined : beginningsOf(w).find((b) => names.has(b));
+    if (name !== undefined) at.set(i, names.get(name)!);
+  });
+  return at;
 }
 
 /**

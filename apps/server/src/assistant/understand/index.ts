@@ -1,7 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { KbLanguage } from '../kb/schema.ts';
 import { INTENTS, type Intent } from '../kb/vocabulary.ts';
-import { cropsNamed, UNCOVERED } from '../search/retrieval.ts';
+import { cropMentions, UNCOVERED } from '../search/retrieval.ts';
 import { dominantScript, isLatinText, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
 
@@ -21,6 +21,8 @@ export interface Understood {
   animals: string[];
   /** It names only crops we have no entries for (apple, tea…). */
   uncoveredCrop: boolean;
+  /** That crop's vocabulary key, when its name has one (the decline names it). */
+  uncoveredKey: string | null;
   /** It tells of a forecast the farmer has heard ('heavy rain warning', 'TV says frost'): what to do is asked. */
   reported: boolean;
 }
@@ -140,8 +142,9 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
-  const named = [...cropsNamed(k.legacy, query)];
-  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), reported };
+  const mentions = cropMentions(k.legacy, query);
+  const named = [...mentions.crops];
+  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported };
 }
 
 function chipIntent(k: Knowledge, query: string[]): Intent | null {
