@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { loadKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
+import { understand } from '../src/assistant/understand/index.ts';
 import { KB_LANGUAGES, TOPICS } from '../src/assistant/kb/schema.ts';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
 
@@ -138,6 +139,11 @@ describe('the engine on the shipped knowledge', () => {
     const a = await ask('ਲੀਚੀ ਦੇ ਨਵੇਂ ਪੱਤੇ ਮਰੋੜੇ ਗਏ, ਹੇਠਲੇ ਪਾਸੇ ਭੂਰੀ ਮਖਮਲ ਵਰਗੀ ਤਹਿ ਜੰਮ ਗਈ', 'PA');
     expect(a.sources).toEqual([]);
     expect([a.telemetry.decline, a.text.includes(kb.vocabulary.crops.litchi!.pa[0]!), a.text.includes('1800-180-1551')]).toEqual(['crop', true, true]);
+    // A name of two words only said together ('band gobhi', cabbage; 'band' alone is 'stop'), and
+    // a short name never as the beginning of an everyday word (पान, betel, begins पानी, water).
+    expect(understand(kb, 'band gobhi me sundi', 'HI').uncoveredKey).toBe('cabbage');
+    expect(understand(kb, 'spray band karke pani kab de', 'HI').uncoveredCrop).toBe(false);
+    expect(understand(kb, 'गेहूं को पानी कब दें', 'HI').uncoveredCrop).toBe(false);
   });
 
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {

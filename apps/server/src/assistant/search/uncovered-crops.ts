@@ -8,25 +8,42 @@ import UNCOVERED from './uncovered.json' with { type: 'json' };
  * answered from another crop's entry: 'coffee rust' is not wheat rust; the decline names the crop.
  * Words that also mean something else (Tamil மஞ்சள் 'yellow' and 'turmeric') are left out.
  */
-export type UncoveredNames = Map<string, string | null>;
+const MIN_BEGINNING = 4;
 
-/** Each word of an uncovered crop's names → the crop's key (null for a name of the older list), minus any word that also names one of ours. */
+/** Uncovered crops' names as word lists, by their first word: a name of two words counts only said together ('band gobhi', not 'band' alone). */
+export type UncoveredNames = Map<string, { name: string[]; crop: string | null }[]>;
+
+/** The names of the crops no entry covers → the crop's key (null for a name of the older list), minus any one-word name of ours. */
 export function uncoveredCropNames(ourCropWords: Set<string>, vocabulary: Record<string, Record<string, string[]>>, covered: Set<string>): UncoveredNames {
   const names: UncoveredNames = new Map();
-  for (const [crop, perLanguage] of Object.entries(vocabulary)) {
-    if (covered.has(crop)) continue;
-    for (const w of Object.values(perLanguage).flat().flatMap(words)) if (!ourCropWords.has(w) && !names.has(w)) names.set(w, crop);
-  }
-  for (const w of UNCOVERED.crops.flatMap(words)) if (!ourCropWords.has(w) && !names.has(w)) names.set(w, null);
+  const add = (text: string, crop: string | null) => {
+    const name = words(text);
+    if (name.length === 0 || (name.length === 1 && ourCropWords.has(name[0]!))) return;
+    const list = names.get(name[0]!) ?? [];
+    if (!list.some((n) => n.name.join(' ') === name.join(' '))) list.push({ name, crop });
+    names.set(name[0]!, list);
+  };
+  for (const [crop, perLanguage] of Object.entries(vocabulary)) if (!covered.has(crop)) for (const text of Object.values(perLanguage).flat()) add(text, crop);
+  for (const text of UNCOVERED.crops) add(text, null);
   return names;
 }
 
-/** The question words that name an uncovered crop (the name itself, or with an ending attached to a 3+ letter name), by position, with the crop's key. */
+/**
+ * The question words that name an uncovered crop, by position, with the crop's key: a name's
+ * words side by side, its first word itself or with an ending attached (4+ letter names in an
+ * Indian script).
+ */
 export function uncoveredCropPositions(query: string[], names: UncoveredNames): Map<number, string | null> {
   const at = new Map<number, string | null>();
   query.forEach((w, i) => {
-    const name = names.has(w) ? w : isLatin(w) ? undefined : beginningsOf(w).find((b) => names.has(b));
-    if (name !== undefined) at.set(i, names.get(name)!);
+    // An ending on a name of 4+ letters only: पान (betel) begins पानी (water).
+    const firsts = names.has(w) ? [w] : isLatin(w) ? [] : beginningsOf(w).filter((b) => [...b].length >= MIN_BEGINNING && names.has(b));
+    for (const first of firsts) {
+      for (const { name, crop } of names.get(first)!) {
+        if (!name.every((n, k) => k === 0 || query[i + k] === n)) continue;
+        name.forEach((_, k) => at.set(i + k, crop));
+      }
+    }
   });
   return at;
 }
