@@ -146,6 +146,21 @@ describe('the engine on the shipped knowledge', () => {
     expect(understand(kb, 'गेहूं को पानी कब दें', 'HI').uncoveredCrop).toBe(false);
   });
 
+  it("answers a crop we don't cover with no general problem's or weather's article, unless the weather's advice is asked", async () => {
+    // Areca nuts rotting with white mould in incessant rain: not the heavy-rain advice; areca is named.
+    const areca = await ask('ಅಡಿಕೆ ಮರದಲ್ಲಿ ಹಸಿ ಕಾಯಿಗಳು ಕೊಳೆತು ಉದುರುತ್ತಿವೆ, ಕಾಯಿ ಮೇಲೆ ಬಿಳಿ ಬೂಸ್ಟ್, ಜಡಿ ಮಳೆ', 'KN');
+    expect([areca.sources, areca.telemetry.decline]).toEqual([[], 'crop']);
+    expect((await ask('apple orchard, hailstorm expected tomorrow, how to protect')).sources[0]?.id).toBe('weather-hailstorm-wind');
+  });
+
+  it('takes a variety that fetches a good price for a variety question, and another crop sown next door for the same problem', async () => {
+    const variety = await ask('कैथल में बासमती की कौन सी किस्म लगाएं जिसमें रोग कम आए और भाव अच्छा मिले?', 'HI');
+    expect([variety.sources[0]?.id, variety.telemetry.part]).toEqual(['rice-crop-profile', 'varieties']);
+    const first = await ask('Wheat leaves have yellow powdery stripes, crop 70 days');
+    const next = await ask('my gram is sown next door, will it come there too?', 'EN', [{ query: 'Wheat leaves have yellow powdery stripes', response: first.text, entryId: first.sources[0]!.id }]);
+    expect(next.sources[0]?.id).not.toBe('gram-crop-profile');
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);

@@ -56,7 +56,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // the search is confident (a strong key, or signs together with the crop's name).
   const named = found?.confident ?? false;
   // Named outright, as for a forecast below: 'garlic rate in Kota mandi' is no chilli's mites.
-  if (asks('price') && !(found?.named ?? false)) return { route: 'live', tool: 'price', reason: 'a price asked' };
+  // Which variety fetches a good price is a variety question, not today's rate.
+  if (asks('price') && !asks('variety') && !(found?.named ?? false)) return { route: 'live', tool: 'price', reason: 'a price asked' };
   // A weather entry answers a forecast only when the farmer asks what to do ('heavy rain is
   // forecast, how do I protect my cotton?'), not 'will it rain tomorrow?'; a crop's problem named
   // beside a forecast ('rain tomorrow? blast in my paddy') is answered.
@@ -81,6 +82,12 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // spray is safe. The weather entries speak of animals (heat stress) and may.
     if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
+    // A crop we don't cover is no general problem's or the weather's, unless what to do about
+    // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
+    // leaf's yellowing no iron shortage of our crops.
+    if (u.uncoveredCrop && entry.crops.length === 0 && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)))
+      return u.uncoveredKey ? { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: `a crop we do not cover; found ${entry.id}` }
+        : { route: 'decline', decline: 'general', reason: `a crop we do not cover; found ${entry.id}` };
     // A crop's question answered by a topic for no crop needs a sure match: 'downy mildew in
     // bajra' is not liming acid soil by one shared word.
     if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP)
@@ -130,9 +137,14 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // problem's answer, a spray's waiting days, its safety for animals, an organic option or its
   // dose (not a fertilizer's) are that problem's ('how many days before harvest?' after a blight
   // answer is no harvest question).
-  if (asks('weather-forecast') || asks('price')) return null;
+  if (asks('weather-forecast') || (asks('price') && !asks('variety'))) return null;
   const spray = asks('waiting') || asks('animal-safety') || asks('organic') || (asks('dose') && !asks('fertilizer'));
   if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
+  // After a problem's answer, another crop 'sown next door' is the same problem there, not how to
+  // sow it: sowing words are often only the setting ('ਨਾਲ ਦੇ ਖੇਤ ਮਾਂਹ ਬੀਜੇ ਆ, ਉੱਥੇ ਵੀ ਲੱਗ ਸਕਦੀ?').
+  const practices = u.intents.filter(isPractice);
+  if (current !== null && PROBLEM_KINDS.has(current.kind) && practices.length === 1 && practices[0] === 'sowing'
+    && u.crops.length > 0 && !current.crops.includes(u.crops[0]!)) return null;
   const profile = profileAsked(k, u, current);
   if (!profile) return null;
   // Which variety resists rust, or which weedicide, is the profile's even beside a problem:
