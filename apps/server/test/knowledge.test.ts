@@ -161,6 +161,12 @@ describe('the engine on the shipped knowledge', () => {
     expect(next.sources[0]?.id).not.toBe('gram-crop-profile');
   });
 
+  it("answers what to use instead of DAP from its topic, and a crop's own fertilizer from its profile", async () => {
+    expect((await ask('DAP नहीं मिल रहा, गेहूं की बुवाई में उसकी जगह क्या डालें?', 'HI')).sources[0]?.id).toBe('fertilizer-dap-alternatives');
+    const schedule = await ask('गेहूं में कितना यूरिया और डीएपी डालें', 'HI');
+    expect([schedule.sources[0]?.id, schedule.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);

@@ -14,6 +14,8 @@ const CLOSE_SCHEME = 3;
 const SIGN_WITH_CROP = 4;
 /** Telling signs (few entries share them; the crop's name is none) a problem found by its description alone needs to outweigh a growing question ('tomato nursery, when?' is no damping-off). */
 const DESCRIBED = 4;
+/** A general topic's score, named by about three of its names, above which it answers a crop's fertilizer question instead of the crop's schedule. */
+const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 4;
 
@@ -168,8 +170,11 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // irrigation is done' is no irrigation question. (Sowing words are often only the setting.)
   const whole = found !== null && growing.filter((i) => i === 'weeds' || i === 'variety' || i === 'harvest').every((i) => partFor(found.entry, [i]) !== 'short');
   const topic = found !== null && found.entry.crops.length === 0 && !PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident)
-    && (found.entry.kind === 'scheme' || (part !== 'short' && whole && fitsCrop(k, found.entry, part, profile.crops[0]!)));
-  if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part, via: 'search' };
+    && (found.entry.kind === 'scheme' || (part !== 'short' && whole && fitsCrop(k, found.entry, part, profile.crops[0]!))
+      // A fertilizer topic named outright by several of its names ('DAP not available, what instead of
+      // DAP?') is asked, not the crop's schedule; 'wheat, how much urea and DAP?' names only fertilizers.
+      || (asks('fertilizer') && found.named && found.score >= NAMED_TOPIC && partFor(found.entry, ['fertilizer']) !== 'short'));
+  if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part: part === 'short' && asks('fertilizer') ? partFor(found.entry, ['fertilizer']) : part, via: 'search' };
   return problem ? null : { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents), via: 'profile' };
 }
 
