@@ -18,5 +18,18 @@ await build({
   logLevel: 'warning',
 });
 
+// The thinking pool's worker (src/assistant/pool/worker.ts) is its own bundle beside main.js.
+await build({
+  entryPoints: ['src/assistant/pool/worker.ts'],
+  outfile: 'dist/engine-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+
 // The speech worker runs in its own thread from its own file (plain JavaScript), beside main.js.
 copyFileSync('src/assistant/providers/espeak-worker.mjs', 'dist/espeak-worker.mjs');

@@ -65,6 +65,8 @@ const envSchema = z.object({
 
   KNOWLEDGE_DIR: z.string().optional(),
   KNOWLEDGE_SEARCH: z.enum(['keys', 'library']).default('keys'),
+  /** Worker threads that think (safety, search, route, compose); 0, the default, thinks on the main thread. */
+  ENGINE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   LLM_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assistant: {
       knowledgeDir: e.KNOWLEDGE_DIR ? path.resolve(e.KNOWLEDGE_DIR) : undefined,
       search: e.KNOWLEDGE_SEARCH,
+      engineThreads: e.ENGINE_THREADS,
       llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, vision: e.LLM_VISION } : null,
       stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS } : null,
       tts: e.TTS_PROVIDER === 'none' ? null

@@ -6,7 +6,9 @@ import type { Cache } from '../cache/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Assistant } from './assistant.ts';
+import { decider } from './decide.ts';
 import { knowledgeAssistant } from './engine.ts';
+import { bundledWorker, thinkingPool } from './pool/index.ts';
 import { type Knowledge, loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
 import type { KbLanguage } from './kb/schema.ts';
 import { shippedPincodes } from './live/place/pincodes.ts';
@@ -74,8 +76,16 @@ export function liveTools(kb: Knowledge, config: Pick<Config['assistant'], 'weat
  */
 export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool; close(): Promise<void> } {
   const shipped = shippedKnowledgeDir(here);
-  const kb = loadKnowledge(config.knowledgeDir ?? path.join(shipped, 'entries'), shipped);
+  const entriesDir = config.knowledgeDir ?? path.join(shipped, 'entries');
+  const kb = loadKnowledge(entriesDir, shipped);
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
+  // ENGINE_THREADS moves the thinking to worker threads (from the source tree, the last build's
+  // worker). Off by default: on the 2-core machine it keeps /healthz quick while answers are
+  // spoken (bench:api p99 128 → 35 ms), but 200 farmers at once wait far longer for their answers
+  // (bench:load p99 1.3 s → 11-15 s on SQLite), so it is for machines with cores to spare.
+  const threads = config.engineThreads ?? 0;
+  const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, decider(kb)) : null;
+  if (pool) log.info({ threads }, 'thinking in worker threads');
   const { weather, prices } = liveTools(kb, config, { ...live, log });
   const speech = !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer();
   const assistant = knowledgeAssistant({
@@ -87,8 +97,9 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
     weather,
     prices,
     speech,
+    decide: pool ? (input) => pool.decide(input) : null,
   });
-  return { assistant, weather, close: async () => { await speech?.close?.(); } };
+  return { assistant, weather, close: async () => { await speech?.close?.(); await pool?.close(); } };
 }
 
 export type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';

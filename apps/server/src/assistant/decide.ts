@@ -1,0 +1,124 @@
+import type { AssistantQuestion, Telemetry } from './assistant.ts';
+import { compose, type Part, partFor } from './compose/index.ts';
+import type { Knowledge } from './kb/load.ts';
+import type { Entry, KbLanguage } from './kb/schema.ts';
+import { fill } from './kb/vocabulary.ts';
+import { DANGEROUS_REPLY, inLanguage, OFF_TOPIC_REPLY, SELF_HARM_REPLY } from './replies.ts';
+import { type Routed, route } from './route/index.ts';
+import { isOffTopic, refusalFor } from './safety/index.ts';
+import { search, type SearchKind } from './search/index.ts';
+import { answerLanguage, understand, type Understood, wordsOf } from './understand/index.ts';
+
+/** What the pipeline's thinking needs: the question, never a recording or a photo (those are the providers'). */
+export interface DecideInput {
+  /** What the farmer asked: typed, heard, with a photo's description. */
+  question: string;
+  /** What was heard or typed alone (it sets the answer's language). */
+  heard: string;
+  sessionLanguage: string;
+  bot: string;
+  history: AssistantQuestion['history'];
+  /** A language model can put the question into English when the search finds nothing. */
+  mayTranslate: boolean;
+  /** That English, asked for by an earlier 'translate' decision; the search then runs on it. */
+  english?: string | null;
+  search?: SearchKind;
+}
+
+export type Decision = { stages: Record<string, number> } & (
+  /** A refusal or a decline, said as it is. */
+  | { kind: 'reply'; text: string; telemetry: Partial<Telemetry> }
+  /** Nothing found: worth asking the model for the question in English, then deciding again. */
+  | { kind: 'translate' }
+  /** The mandi price tool answers, for these crops. */
+  | { kind: 'price'; crops: string[]; uncovered: boolean; placeReply: boolean }
+  /** The forecast tool answers. */
+  | { kind: 'weather'; placeReply: boolean }
+  /** An entry answers: the part asked, its other sections to open, and what made it. */
+  | { kind: 'answer'; text: string; spoken: string; followups: string[]; sections: { id: string; title: string; text: string }[];
+      source: { id: string; title: string; source: string }; telemetry: Partial<Telemetry> }
+);
+
+/**
+ * The pipeline's thinking, pure and synchronous: safety → understand → search → route (remember
+ * resolves follow-ups) → compose. Everything it returns is plain data, so it can run in a worker
+ * thread (pool/) while the main thread does the waiting: transcription, the models, the live
+ * tools and speech (engine.ts).
+ */
+export function decider(kb: Knowledge): (input: DecideInput) => Decision {
+  // The part a profile's chip asks never changes: understood once, not on every answer that offers it.
+  const chipParts = new Map<string, Part>();
+  const chipPart = (entry: Entry, chip: string, language: string) => {
+    const key = `${entry.id}\u0000${language}\u0000${chip}`;
+    let part = chipParts.get(key);
+    if (part === undefined) chipParts.set(key, part = partFor(entry, understand(kb, chip, language).intents));
+    return part;
+  };
+
+  return (input) => {
+    const stages: Record<string, number> = {};
+    const timed = <T>(stage: string, work: () => T): T => {
+      const started = performance.now();
+      try { return work(); } finally { stages[stage] = Math.round((performance.now() - started) * 10) / 10; }
+    };
+    const { question, history } = input;
+    const language = answerLanguage(input.sessionLanguage, input.heard);
+    const key = language.toLowerCase() as KbLanguage;
+
+    const refusal = timed('safety', () => refusalFor(question));
+    if (refusal) {
+      const reply = refusal === 'self-harm' ? SELF_HARM_REPLY : refusal === 'dangerous' ? DANGEROUS_REPLY : OFF_TOPIC_REPLY;
+      return { kind: 'reply', text: inLanguage(reply, language), telemetry: { route: 'refusal', reason: refusal }, stages };
+    }
+    const u = timed('understand', () => understand(kb, question, input.sessionLanguage));
+    const animal = u.animals.length > 0;
+    let found = timed('search', () => search(kb, question, input.bot, language, input.search, animal));
+    if (!found && input.english) found = timed('search', () => search(kb, input.english!, input.bot, 'EN', input.search, animal));
+    // Words the search doesn't know (a rare local name, an unusual spelling): the model may put the
+    // question into plain English, and the search tries again; the answer still comes from an entry.
+    // (Not in a conversation: 'what dose?' finds nothing on its own by design; remember answers it.)
+    else if (!found && input.mayTranslate && input.english === undefined && !history.some((h) => h.entryId)) return { kind: 'translate', stages };
+    const routed: Routed = timed('route', () => route(kb, u, history, found));
+    const intent = u.intents[0] ?? null;
+
+    // Mandi prices: asked outright, or the place the assistant just asked for (the crop was in the question before).
+    const before = history.at(-1);
+    const askedFor = askedForPlace(kb, before?.response);
+    if ((routed.route === 'live' && routed.tool === 'price') || (askedFor === 'price' && routed.route === 'decline')) {
+      const crops = askedFor === 'price' && before ? [...u.crops, ...understand(kb, before.query, input.sessionLanguage).crops] : u.crops;
+      return { kind: 'price', crops, uncovered: u.uncoveredCrop, placeReply: askedFor === 'price', stages };
+    }
+    // The forecast: asked outright; or, in the Weather Forecast bot, a weather word or a place
+    // alone; or the place the assistant just asked for.
+    const inWeatherBot = input.bot === 'weather-forecast' && routed.route === 'decline'
+      && (says(kb.vocabulary.forecast.weather, u) || /(?<!\d)[1-9]\d{5}(?!\d)/.test(question) || u.words.length <= 3);
+    if (routed.route === 'live' || inWeatherBot || (askedFor === 'weather' && routed.route === 'decline'))
+      return { kind: 'weather', placeReply: askedFor === 'weather' || inWeatherBot, stages };
+    if (routed.route === 'decline') {
+      const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
+        : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });
+      return { kind: 'reply', text, telemetry: { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, stages };
+    }
+
+    const { entry } = routed;
+    const answer = timed('compose', () => compose(kb, entry, routed.part, key));
+    return {
+      kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
+      followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,
+      source: { id: entry.id, title: entry.text[key].title, source: entry.source[key] },
+      telemetry: { route: 'knowledge', intent, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via },
+      stages,
+    };
+  };
+}
+
+/** A weather word of any of the question's languages ('mausam' in the Weather Forecast bot). */
+const says = (lists: Record<KbLanguage, string[]>, u: Understood) => wordsOf(lists, u.words, u.language, u.romanized);
+
+/** Whether an earlier answer asked the farmer for their place, and for what (then the reply names it). */
+function askedForPlace(kb: Knowledge, response: string | undefined): 'weather' | 'price' | null {
+  if (!response) return null;
+  const templates = Object.values(kb.vocabulary.templates);
+  if (templates.some((t) => response === t.weather.askPlace || response.startsWith(t.weather.placeNotFound.split('{name}')[0]!))) return 'weather';
+  return templates.some((t) => response === t.prices.askPlace) ? 'price' : null;
+}
