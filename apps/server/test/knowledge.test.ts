@@ -102,6 +102,9 @@ describe('the engine on the shipped knowledge', () => {
     const fmd = await ask('మా ఆవుకు నోట్లో, కాలి గిట్టల మధ్య పుండ్లు, చొంగ కారుతుంది, మేత మేయట్లేదు, జ్వరం కూడా ఉంది. ఏం రోగం?', 'TE');
     expect(fmd.sources[0]?.id).toBe('livestock-foot-and-mouth-disease');
     // 'bakriyon' (goats, with its nasal ending typed) is an animal: the vet's helpline, not the general one.
+    // 'aadinu' (to the goat) is an animal, and 'veerthu' (swollen) no വേരുതീനി (white grub) by its consonants.
+    const bloat = await ask('aadinu idathu bhagathu vayar kotta pole veerthu, shwasam mutti nilkkunnu', 'ML');
+    expect(bloat.sources[0]?.id ?? 'none').not.toMatch(/white-grub/);
     const goats = await ask('bakriyon ko dast lag rahe, 3 mar gayi', 'HI');
     expect([goats.telemetry.decline, goats.text.includes('1962')]).toEqual(['livestock', true]);
   });
