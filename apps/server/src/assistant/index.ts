@@ -81,8 +81,8 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   log.info({ entries: kb.entries.length, files: kb.files.length }, 'knowledge base loaded');
   // ENGINE_THREADS moves the thinking to worker threads (from the source tree, the last build's
   // worker). Off by default: on the 2-core machine it keeps /healthz quick while answers are
-  // spoken (bench:api p99 128 → 35 ms), but 200 farmers at once wait far longer for their answers
-  // (bench:load p99 1.3 s → 11-15 s on SQLite), so it is for machines with cores to spare.
+  // spoken (bench:api p99 128 → 35 ms), but with 200 farmers at once the server's own p99 grows
+  // (bench:load on SQLite 0.3 → 9.3 s), so it is for machines with cores to spare.
   const threads = config.engineThreads ?? 0;
   const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, decider(kb)) : null;
   if (pool) log.info({ threads }, 'thinking in worker threads');
