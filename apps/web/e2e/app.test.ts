@@ -200,6 +200,26 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     }
   });
 
+  it("declines a crop we don't cover by its name, the helpline a tap away, in Hindi, Tamil and Urdu, light and dark", async () => {
+    const cases = [
+      { language: 'हिन्दी', question: 'सेब के पत्तों पर काले धब्बे, क्या दवा डालें?', crop: 'सेब', name: 'hindi' },
+      { language: 'தமிழ்', question: 'தேயிலை இலையில கொப்புளம் நோய், என்ன மருந்து?', crop: 'தேயிலை', name: 'tamil' },
+      { language: 'اردو', question: 'لیچی کے پھل پھٹ رہے ہیں، کیا کریں؟', crop: 'لیچی', name: 'urdu' },
+    ];
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const c of cases) {
+        const page = await newPage(scheme);
+        await askAsGuest(page, c.language, c.question);
+        const answer = page.locator('.bubble', { hasText: '1800-180-1551' }).last();
+        await answer.waitFor();
+        expect(await answer.innerText()).toContain(c.crop);
+        expect(await answer.locator('a[href="tel:18001801551"]').count()).toBe(1);
+        await shot(page, `uncovered-crop-${c.name}-${scheme}`);
+        await page.context().close();
+      }
+    }
+  });
+
   it('asks \'will it rain tomorrow?\' in Hindi, shares the phone\'s location once, and shows the forecast card and advice', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await newPage(scheme, { latitude: 23.2031, longitude: 77.0855 });
