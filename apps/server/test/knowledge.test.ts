@@ -147,6 +147,8 @@ describe('the engine on the shipped knowledge', () => {
     expect(understand(kb, 'band gobhi me sundi', 'HI').uncoveredKey).toBe('cabbage');
     expect(understand(kb, 'spray band karke pani kab de', 'HI').uncoveredCrop).toBe(false);
     expect(understand(kb, 'गेहूं को पानी कब दें', 'HI').uncoveredCrop).toBe(false);
+    // Romanized 'padi' is 'fell' ('kali padi', turned black), not paddy.
+    expect(understand(kb, 'jeeru ni toch kali padi ne chhod sukai jay che', 'GU').crops).toEqual(['cumin']);
   });
 
   it("answers a crop we don't cover with no general problem's or weather's article, unless the weather's advice is asked", async () => {
