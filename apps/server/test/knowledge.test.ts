@@ -149,6 +149,9 @@ describe('the engine on the shipped knowledge', () => {
     expect(understand(kb, 'गेहूं को पानी कब दें', 'HI').uncoveredCrop).toBe(false);
     // Romanized 'padi' is 'fell' ('kali padi', turned black), not paddy.
     expect(understand(kb, 'jeeru ni toch kali padi ne chhod sukai jay che', 'GU').crops).toEqual(['cumin']);
+    // Nor is Kannada 'yaava' (which) barley, Hindi 'chali' (went) maize, English 'make' maize.
+    expect(understand(kb, 'togari bittane maadi 2 dina aaytu, yaava kalenaashaka hodibeku', 'KN').crops).toEqual(['tur']);
+    expect(understand(kb, 'how to make vermicompost, the cold chali gayi', 'EN').crops).toEqual([]);
   });
 
   it("answers a crop we don't cover with no general problem's or weather's article, unless the weather's advice is asked", async () => {
