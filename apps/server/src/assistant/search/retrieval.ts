@@ -52,6 +52,8 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
   const into = new Map<number, number>();
   for (const [i, phrase] of list.entries()) {
     if (!phrase.every((w) => present.has(w)) || !allowed(phrase, languages[i]!, romanized)) continue;
+    // A word a phrase says twice must be said twice: 'bund bund' (drop by drop) is no 'bunds'.
+    if (phrase.length > 1 && new Set(phrase).size < phrase.length && !phrase.every((w) => present.get(w)!.size >= phrase.filter((x) => x === w).length)) continue;
     if (together && !saidTogether(present, phrase)) continue;
     for (const w of phrase) {
       // A key word said twice in the question ('میں' … 'میں') counts once.
