@@ -223,7 +223,7 @@ describe("a crop's practice profile", () => {
   });
 
   it("keeps 'is the spray safe for my buffaloes grazing the bunds?' on the problem just answered ('bund bund' is drip irrigation's, said twice)", async () => {
-    const first = await ask('Wheat leaves have yellow powdery stripes, crop 70 days');
+    const first = await ask('Wheat leaves have yellow powdery stripes, crop 70 days', 'EN');
     const next = await ask('my buffaloes graze on the bunds and I cut green fodder nearby, is the spray safe for them?', 'EN',
       [{ query: 'Wheat leaves have yellow powdery stripes', response: first.text, entryId: first.sources[0]!.id }]);
     expect([next.sources[0]?.id, next.telemetry.part]).toEqual(['wheat-rust', 'animal-safety']);
