@@ -217,6 +217,16 @@ describe('models, when configured', () => {
     const answer = await knowledgeAssistant({ kb, llm: vision }).answer(question('', { media: [{ kind: 'image', mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) }] }));
     expect(answer.sources[0]?.id).toBe('potato-late-blight');
   });
+
+  it('without a vision model, says so of a photo or a video in their own words, and answers a caption as the question', async () => {
+    const assistant = knowledgeAssistant({ kb });
+    const photo = await assistant.answer(question('', { language: 'HI', media: [{ kind: 'image', mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) }] }));
+    const video = await assistant.answer(question('', { language: 'HI', media: [{ kind: 'video', mime: 'video/mp4', data: null }] }));
+    expect([photo.telemetry.reason, photo.text.includes('फ़ोटो')]).toEqual(['photo without words', true]);
+    expect([video.telemetry.reason, video.text.includes('वीडियो'), video.text.includes('फ़ोटो')]).toEqual(['video without words', true, false]);
+    const captioned = await assistant.answer(question('wheat yellow rust', { media: [{ kind: 'image', mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) }] }));
+    expect(captioned.sources[0]?.id).toBe('wheat-rust');
+  });
 });
 
 describe('romanized typing and described symptoms', () => {

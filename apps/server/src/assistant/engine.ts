@@ -10,7 +10,7 @@ import { placeName } from './live/weather/render.ts';
 import type { ChatModel } from './providers/chat-model.ts';
 import type { SpeechSynthesizer } from './providers/speech.ts';
 import type { Transcriber } from './providers/transcriber.ts';
-import { inLanguage, PHOTO_NEEDS_WORDS, VOICE_NOT_UNDERSTOOD } from './replies.ts';
+import { inLanguage, PHOTO_NEEDS_WORDS, VIDEO_NEEDS_WORDS, VOICE_NOT_UNDERSTOOD } from './replies.ts';
 import type { SearchKind } from './search/index.ts';
 import { dominantScript, SCRIPT_OF } from './text.ts';
 import { answerLanguage } from './understand/index.ts';
@@ -100,7 +100,8 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
 
       if (!question) {
         if (q.audio) return fixed(inLanguage(VOICE_NOT_UNDERSTOOD, language), { reason: 'voice not understood' });
-        if (q.media.length) return fixed(inLanguage(PHOTO_NEEDS_WORDS, language), { reason: 'photo without words' });
+        if (q.media.some((m) => m.kind === 'image')) return fixed(inLanguage(PHOTO_NEEDS_WORDS, language), { reason: 'photo without words' });
+        if (q.media.length) return fixed(inLanguage(VIDEO_NEEDS_WORDS, language), { reason: 'video without words' });
         return fixed(t.declines.general, { decline: 'general', reason: 'empty question' });
       }
       const input: DecideInput = { question, heard, sessionLanguage: q.language, bot: q.bot.slug, history: q.history, mayTranslate: Boolean(deps.llm), search: deps.search };
