@@ -31,6 +31,7 @@ import { referenceService } from './features/reference/service.ts';
 import { userRepository } from './features/users/repository.ts';
 import { profileRoutes } from './features/users/routes.ts';
 import { weatherRoutes } from './features/weather/routes.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 import { weatherCardService } from './features/weather/service.ts';
 import { userService } from './features/users/service.ts';
 import { authenticators } from './http/authenticate.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     profileRoutes(scoped, userService(users, reference, clock), requireUser);
     chatRoutes(scoped, { chat, logo, requireUser, optionalUser, limits });
     weatherRoutes(scoped, { weather: weatherCardService({ weather: built?.weather ?? null, users, reference }), optionalUser, limits });
+    assistantRoutes(scoped, { speech_to_text: config.assistant.stt !== null, speech: config.assistant.tts !== null, vision: config.assistant.llm?.vision ?? false });
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });

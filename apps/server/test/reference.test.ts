@@ -16,6 +16,18 @@ describe.each(DIALECTS)('languages, country codes and bots on %s', (dialect) => 
     ]);
   });
 
+  it('says what the assistant can do here, before the phone records or sends a photo', async () => {
+    const res = await s.call('GET', '/assistant/capabilities/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ speech_to_text: false, speech: false, vision: false });
+    const configured = await startServer(dialect, { STT_BASE_URL: 'http://127.0.0.1:9/v1', TTS_PROVIDER: 'espeak' });
+    try {
+      expect((await configured.call('GET', '/assistant/capabilities/')).json()).toEqual({ speech_to_text: true, speech: true, vision: false });
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('lists country codes with India first', async () => {
     const body = (await s.call('GET', '/user/country-code/')).json();
     expect(body.results[0]).toEqual({ id: 1, country_code: '+91', country: 'India' });

@@ -270,6 +270,32 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.waitForURL('**/landingauth');
   });
 
+  it('says at the mic when no voice can be understood here, and a recording can be cancelled without sending', async () => {
+    // A phone without speech recognition, and a server without speech-to-text: told, in Hindi, before recording.
+    const deaf = await newPage();
+    await deaf.addInitScript(() => { Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined }); });
+    await askAsGuest(deaf, 'हिन्दी', 'नमस्ते');
+    await deaf.locator('.bubble').nth(2).waitFor();
+    await deaf.getByRole('button', { name: 'आवाज़ में संदेश रिकॉर्ड करें' }).click();
+    await deaf.getByRole('alert').filter({ hasText: 'बोलकर पूछे गए सवाल' }).waitFor();
+    expect(await deaf.getByRole('timer').count()).toBe(0);
+    await shot(deaf, 'voice-unavailable-hindi');
+    await deaf.context().close();
+
+    // Where the phone hears speech, the mic records; cancel drops it and sends nothing.
+    const page = await newPage();
+    await askAsGuest(page, 'English', 'hello');
+    await page.locator('.bubble').nth(2).waitFor();
+    const before = await page.locator('.bubble').count();
+    await page.getByRole('button', { name: 'Record a voice message' }).click();
+    await page.getByRole('timer').waitFor();
+    await page.getByRole('button', { name: 'Cancel recording' }).click();
+    // Back to idle at once, and the recording's packing (which would send it) never ran.
+    await page.getByRole('button', { name: 'Record a voice message' }).waitFor();
+    expect(await page.locator('.bubble').count()).toBe(before);
+    await page.context().close();
+  });
+
   it('sends a voice message as a 16 kHz mono WAV and a photo from the camera, and the server keeps both', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/landingwithoutlogin`);

@@ -5,3 +5,4 @@ export { getProfile, updateProfile } from './profile.ts';
 export { listBots, listBotsAnonymous } from './bots.ts';
 export { chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions } from './chat.ts';
 export { getWeather } from './weather.ts';
+export { getCapabilities } from './assistant.ts';

@@ -8,6 +8,7 @@ export * from './profile.ts';
 export * from './bots.ts';
 export * from './chat.ts';
 export * from './weather.ts';
+export * from './assistant.ts';
 export * from './routes.ts';
 export * from './limits.ts';
 export * from './languages.ts';

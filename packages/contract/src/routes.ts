@@ -38,4 +38,6 @@ export const routes = {
   chatAnonymous: route<'chatAnonymous'>('POST', '/chat/anonymous/', false),
   /** An addition to the spec (issue 12): the forecast card; a token, when sent, brings the profile's pincode. */
   getWeather: route<'getWeather'>('GET', '/weather/', false),
+  /** An addition to the spec (issue 14): what the assistant can do here (speech recognition, speech, photos). */
+  getCapabilities: route<'getCapabilities'>('GET', '/assistant/capabilities/', false),
 } as const;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CameraIcon, ClipIcon, CloseIcon, MicIcon, SendIcon, StopIcon } from '../../components/ui/icons.tsx';
 import { mmss } from '../../lib/time.ts';
 import type { Attachment } from './media/camera.tsx';
-import { type Recording, useRecorder } from './media/use-recorder.ts';
+import { useCapabilities } from './media/use-capabilities.ts';
+import { browserHearsSpeech, type Recording, useRecorder } from './media/use-recorder.ts';
 
 const CameraMode = lazy(() => import('./media/camera.tsx'));
 const MAX_ROWS = 4;
@@ -47,6 +48,14 @@ export function Composer({ onSend, disabled, locale, timerLabel }: {
     }
   };
   const recorder = useRecorder(locale, (recording) => void send({ text: '', recording, attachment: attachment ?? undefined }));
+  // A voice question is understood by the phone's own speech recognition or the server's; with
+  // neither, the farmer is told at the mic instead of recording for nothing.
+  const capabilities = useCapabilities();
+  const [noVoice, setNoVoice] = useState(false);
+  const speak = () => {
+    if (!browserHearsSpeech() && capabilities?.speech_to_text === false) setNoVoice(true);
+    else { setNoVoice(false); void recorder.start(); }
+  };
   const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
   const hasText = text.trim().length > 0;
 
@@ -79,9 +88,13 @@ export function Composer({ onSend, disabled, locale, timerLabel }: {
         </div>
       )}
       {recorder.denied && <p className="banner" role="alert">{t('chat.micDenied')}</p>}
+      {noVoice && <p className="banner" role="alert">{t('chat.voiceUnavailable')}</p>}
       <div className="composer">
         {recorder.state === 'recording' ? (
-          <p className="recording" role="timer"><span>{t('chat.speakNow')}</span><span>{mmss(recorder.seconds)}</span></p>
+          <>
+            <button type="button" className="icon-button" onClick={recorder.cancel} aria-label={t('chat.cancelRecording')}><CloseIcon /></button>
+            <p className="recording" role="timer"><span>{t('chat.speakNow')}</span><span>{mmss(recorder.seconds)}</span></p>
+          </>
         ) : (
           <>
             <button type="button" className="icon-button" onClick={() => fileInput.current?.click()} aria-label={t('chat.attach')}><ClipIcon /></button>
@@ -99,7 +112,7 @@ export function Composer({ onSend, disabled, locale, timerLabel }: {
             onClick={() => void send({ text, attachment: attachment ?? undefined })}><SendIcon /></button>
         ) : (
           <button type="button" className="icon-button filled" disabled={disabled || recorder.state === 'converting'} aria-label={t('chat.mic')}
-            onClick={() => void recorder.start()}><MicIcon /></button>
+            onClick={speak}><MicIcon /></button>
         )}
       </div>
     </>

@@ -11,6 +11,9 @@ const RecognitionClass = (): (new () => Recognition) | undefined =>
 
 export interface Recording { wav: Blob; seconds: number; transcript: string }
 
+/** Whether this phone's browser can turn speech into words itself. */
+export const browserHearsSpeech = () => RecognitionClass() !== undefined;
+
 /**
  * Voice messages: idle → recording (a seconds timer) → stopped, which yields a 16 kHz mono WAV
  * and, where the phone can, a transcript. `denied` is set when the microphone was refused.
@@ -84,5 +87,14 @@ export function useRecorder(locale: string, onDone: (r: Recording) => void) {
     setTimeout(() => recorder.current?.state === 'recording' && recorder.current.stop(), 300);
   };
 
-  return { state, seconds, denied, start, stop };
+  /** Stops without sending: what was recorded is dropped. */
+  const cancel = () => {
+    const media = recorder.current;
+    if (media) media.onstop = null;
+    if (media?.state === 'recording') media.stop();
+    release();
+    setState('idle');
+  };
+
+  return { state, seconds, denied, start, stop, cancel };
 }
