@@ -175,6 +175,16 @@ describe('the engine on the shipped knowledge', () => {
     expect([schedule.sources[0]?.id, schedule.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
   });
 
+  it("asks what the farmer sees in a photo of a crop no model can look at, with the crop's problems to tap", async () => {
+    const photo = await assistant.answer({ text: 'मेरा टमाटर', audio: null, media: [{ kind: 'image', mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) }],
+      language: 'HI', bot: { id: 1, slug: 'crop-disease', name: 'Crop Disease' }, history: [], speech: false });
+    expect([photo.sources, photo.telemetry.reason, photo.text.includes('फ़ोटो')]).toEqual([[], 'photo of a crop, problem not told', true]);
+    expect(photo.followups.length).toBeGreaterThanOrEqual(3);
+    // Each chip is a problem's title, and asks it.
+    const chip = await ask(photo.followups[0]!, 'HI');
+    expect(kb.byId.get(chip.sources[0]!.id)?.crops).toContain('tomato');
+  });
+
   it("does not read an everyday word as a typo of a problem's name ('mandi', market, is not 'makdi', mite)", async () => {
     const a = await ask('kota mandi me aaj lahsun ka kya rate hai', 'HI');
     expect(a.sources).toEqual([]);

@@ -27,7 +27,7 @@ export interface DecideInput {
 
 export type Decision = { stages: Record<string, number> } & (
   /** A refusal or a decline, said as it is. */
-  | { kind: 'reply'; text: string; telemetry: Partial<Telemetry> }
+  | { kind: 'reply'; text: string; telemetry: Partial<Telemetry>; crops?: string[] }
   /** Nothing found: worth asking the model for the question in English, then deciding again. */
   | { kind: 'translate' }
   /** The mandi price tool answers, for these crops. */
@@ -97,7 +97,7 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     if (routed.route === 'decline') {
       const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
         : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });
-      return { kind: 'reply', text, telemetry: { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, stages };
+      return { kind: 'reply', text, telemetry: { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, crops: u.crops, stages };
     }
 
     const { entry } = routed;

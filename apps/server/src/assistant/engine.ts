@@ -17,6 +17,10 @@ import { answerLanguage } from './understand/index.ts';
 
 export { answerLanguage };
 
+/** A photo of a crop the farmer did not describe: its first few problems in the knowledge base, as chips. */
+const PHOTO_CHIP_KINDS = new Set(['disease', 'pest', 'deficiency', 'disorder']);
+const PHOTO_CHIPS = 4;
+
 export interface EngineDeps {
   kb: Knowledge;
   /** The knowledge search: the v1 key index (default), or the search library without hand keys (being measured). */
@@ -125,7 +129,16 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
 
       switch (d.kind) {
         case 'translate': throw new Error('asked to translate twice');
-        case 'reply': return fixed(d.text, d.telemetry);
+        case 'reply': {
+          // A photo no model can look at, with words that name a crop but not what is wrong: ask
+          // what the farmer sees, with the crop's common problems to tap (each chip its entry's title).
+          const crop = d.telemetry.decline && image && !deps.llm?.vision ? d.crops?.[0] : undefined;
+          if (crop) {
+            const problems = kb.entries.filter((e) => e.crops.includes(crop) && PHOTO_CHIP_KINDS.has(e.kind)).slice(0, PHOTO_CHIPS);
+            return { ...(await fixed(inLanguage(PHOTO_NEEDS_WORDS, language), { ...d.telemetry, reason: 'photo of a crop, problem not told' })), followups: problems.map((e) => e.text[key].title) };
+          }
+          return fixed(d.text, d.telemetry);
+        }
         case 'price': {
           const reply = deps.prices ? await timed('prices', () => deps.prices!.answer({ ...where, placeReply: d.placeReply }, d.crops, d.uncovered)) : null;
           if (!reply || reply.outcome === 'unavailable') return fixed(t.declines.price, { intent: 'price', decline: 'price', reason: reply?.reason ?? 'prices not configured' });
