@@ -26,6 +26,9 @@ describe('OTP screen', () => {
     const { isLogin: _flag, ...details } = pending;
     expect(api.calls.find((c) => c.path === '/user/login/validate-otp/')?.body).toEqual({ ...details, otp: '123456' });
     expect(await screen.findByText('Wrong code. Please check the SMS and try again.')).toBeTruthy();
+    // The boxes are cleared and the first takes the focus again, for the next try.
+    await vi.waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
+    expect(boxes().every((b) => (b as HTMLInputElement).value === '')).toBe(true);
   });
 
   it('fills all boxes from a pasted code and submits', async () => {
@@ -58,6 +61,8 @@ describe('OTP screen', () => {
     act(() => { vi.advanceTimersByTime(91_000); });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/user/login/request-otp/')).toHaveLength(1));
+    // Resend Code says a new code went out (By Sms and By Call only reset the timer, as the spec says).
+    expect(await screen.findByText('A new code has been sent.')).toBeTruthy();
     void resend;
   });
 });

@@ -1,5 +1,6 @@
 import { routes } from '@krishimitra/contract/routes';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
@@ -25,6 +26,7 @@ export default function Otp() {
   const pending = useAppSelector((s) => s.auth.pending);
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const { remaining, restart } = useCountdown(RESEND_SECONDS);
 
   if (!pending) {
@@ -48,6 +50,7 @@ export default function Otp() {
     } catch {
       setDigits(Array(OTP_LENGTH).fill(''));
       setBusy(false);
+      setAttempt((n) => n + 1);
     }
   };
 
@@ -55,6 +58,7 @@ export default function Otp() {
     try {
       await requestAgain(pending);
       restart();
+      toast(t('otp.resent'));
     } catch {
       // Messages were shown; the timer stays at 0 so the farmer can try again.
     }
@@ -65,7 +69,7 @@ export default function Otp() {
       <Header back title={t('otp.title')} />
       <main className="page-body center">
         <p className="muted" style={{ margin: 0 }}>{t('otp.sentTo', { number: `\u2066${pending.mobile_number}\u2069` })}</p>
-        <OtpBoxes digits={digits} onChange={setDigits} onComplete={verify} disabled={busy} />
+        <OtpBoxes digits={digits} onChange={setDigits} onComplete={verify} disabled={busy} attempt={attempt} />
         {busy && <p role="status">{t('otp.verifying')}</p>}
         {remaining > 0
           ? <p role="timer" aria-live="off">{t('otp.resendIn', { time: mss(remaining) })}</p>

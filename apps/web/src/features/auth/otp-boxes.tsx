@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const OTP_LENGTH = 6;
@@ -7,15 +7,18 @@ export const OTP_LENGTH = 6;
  * Six one-digit boxes: typing moves forward, backspace on an empty box moves back, pasting a
  * code fills them all; onComplete fires when the sixth digit is in.
  */
-export function OtpBoxes({ digits, onChange, onComplete, disabled }: {
+export function OtpBoxes({ digits, onChange, onComplete, disabled, attempt = 0 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   onComplete: (code: string) => void;
   disabled?: boolean;
+  /** Counts wrong codes: after each, the first box takes the focus again for the next try. */
+  attempt?: number;
 }) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  useEffect(() => { if (attempt > 0 && !disabled) refs.current[0]?.focus(); }, [attempt, disabled]);
 
   const update = (next: string[]) => {
     onChange(next);
