@@ -41,6 +41,9 @@ describe('mobile login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Enter Otp' })).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/user/login/request-otp/')?.body).toEqual({ mobile_number: '9876543210', language_id: 1, country_code_id: 1 });
+    // Back from the code screen, the number is still in the form.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText('Mobile No.')) as HTMLInputElement).value).toBe('9876543210');
   });
 });
 

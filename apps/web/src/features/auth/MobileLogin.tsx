@@ -5,13 +5,16 @@ import { Header } from '../../components/ui/header.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { CountrySelect } from './country-select.tsx';
+import { useAppSelector } from '../../state/store.ts';
 import { useRequestOtp } from './use-request-otp.ts';
 
 /** /loginwithmobile: a code is requested only when there are no errors (spec §5). */
 export default function MobileLogin() {
   const { t } = useTranslation();
   const { errors, loading, submit } = useRequestOtp('login');
-  const [mobile, setMobile] = useState('');
+  // Back from the code screen, the number is still there.
+  const pending = useAppSelector((st) => st.auth.pending);
+  const [mobile, setMobile] = useState(() => (pending?.isLogin ? pending.mobile_number : ''));
 
   return (
     <div className="page">

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { translateMessage } from '../../lib/messages.ts';
 import { CountrySelect } from './country-select.tsx';
+import { useAppSelector } from '../../state/store.ts';
 import { useRequestOtp } from './use-request-otp.ts';
 
 const localToday = () => {
@@ -19,7 +20,11 @@ export default function MobileSignup() {
   const { t } = useTranslation();
   const { errors, loading, submit } = useRequestOtp('signup');
   const genderId = useId();
-  const [form, setForm] = useState({ name: '', mobile_number: '', pincode: '', dob: '', age: '', gender: '' });
+  // Back from the code screen, the form is as the farmer sent it.
+  const pending = useAppSelector((st) => st.auth.pending);
+  const [form, setForm] = useState(() => (pending && !pending.isLogin
+    ? { name: pending.name, mobile_number: pending.mobile_number, pincode: pending.pincode, dob: pending.dob ?? '', age: String(pending.age ?? ''), gender: pending.gender ?? '' }
+    : { name: '', mobile_number: '', pincode: '', dob: '', age: '', gender: '' }));
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const today = localToday();
 
