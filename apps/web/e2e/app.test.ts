@@ -270,6 +270,23 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.waitForURL('**/landingauth');
   });
 
+  it('shows the question box placeholder at 4.5:1 or more, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await newPage(scheme);
+      await page.goto(`${server.url}/landingwithoutlogin`);
+      await page.locator('.bot-chip').first().click();
+      const ratio = await page.locator('#chat-input').evaluate((el) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const lum = ([r, g, b]: number[]) => [r!, g!, b!].map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; })
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const [a, b] = [lum(rgb(getComputedStyle(el, '::placeholder').color)), lum(rgb(getComputedStyle(el).backgroundColor))];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(ratio, scheme).toBeGreaterThanOrEqual(4.5);
+      await page.context().close();
+    }
+  });
+
   it('says at the mic when no voice can be understood here, and a recording can be cancelled without sending', async () => {
     // A phone without speech recognition, and a server without speech-to-text: told, in Hindi, before recording.
     const deaf = await newPage();
