@@ -287,6 +287,22 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     }
   });
 
+  it('makes the links inside sentences 44 px tall targets, like buttons', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL('**/landingauth');
+    await page.goto(`${server.url}/loginwithmobile`);
+    const signUp = page.locator('a.text-link');
+    await signUp.waitFor();
+    expect((await signUp.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await signUp.click();
+    await page.waitForURL('**/signupwithmobile');
+    expect((await page.locator('a.text-link').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await shot(page, 'signup-text-link');
+    await page.context().close();
+  });
+
   it('says at the mic when no voice can be understood here, and a recording can be cancelled without sending', async () => {
     // A phone without speech recognition, and a server without speech-to-text: told, in Hindi, before recording.
     const deaf = await newPage();

@@ -57,7 +57,7 @@ export function LoginWithEmail() {
         <p className="muted small" style={{ margin: 0 }}>{t('auth.forgotPassword')}</p>
         <button type="submit" className="button block">{t('auth.logIn')}</button>
         <button type="button" className="button secondary block" onClick={google(t)}>{t('auth.logInWithGoogle')}</button>
-        <p>{t('auth.noAccount')} <Link to="/signupwithemail">{t('auth.signUpButton')}</Link></p>
+        <p>{t('auth.noAccount')} <Link className="text-link" to="/signupwithemail">{t('auth.signUpButton')}</Link></p>
       </form>
     </div>
   );
@@ -94,7 +94,7 @@ export function OldAuth({ mode }: { mode: 'login' | 'signup' }) {
         {mode === 'signup' && <p className="muted small">{t('auth.terms')}</p>}
         <button type="submit" className="button block">{mode === 'login' ? t('auth.logIn') : t('auth.signUp')}</button>
         <button type="button" className="button secondary block" onClick={google(t)}>{t('auth.logInWithGoogle')}</button>
-        {mode === 'login' && <p>{t('auth.noAccount')} <Link to="/signup">{t('auth.signUpButton')}</Link></p>}
+        {mode === 'login' && <p>{t('auth.noAccount')} <Link className="text-link" to="/signup">{t('auth.signUpButton')}</Link></p>}
       </form>
     </div>
   );

@@ -30,7 +30,7 @@ export default function MobileLogin() {
           <button type="submit" className="button block" disabled={loading}>{loading ? t('common.loading') : t('auth.logIn')}</button>
           <p className="muted small" style={{ margin: 0 }}>{t('auth.forgotPassword')}</p>
         </form>
-        <p>{t('auth.noAccount')} <Link to="/signupwithmobile">{t('auth.signUpButton')}</Link></p>
+        <p>{t('auth.noAccount')} <Link className="text-link" to="/signupwithmobile">{t('auth.signUpButton')}</Link></p>
       </main>
     </div>
   );

@@ -69,7 +69,7 @@ export default function MobileSignup() {
           <button type="submit" className="button block" disabled={loading}>{loading ? t('common.loading') : t('auth.signUp')}</button>
           <p className="muted small" style={{ margin: 0 }}>{t('auth.terms')}</p>
         </form>
-        <p>{t('auth.haveAccount')} <Link to="/loginwithmobile">{t('auth.logIn')}</Link></p>
+        <p>{t('auth.haveAccount')} <Link className="text-link" to="/loginwithmobile">{t('auth.logIn')}</Link></p>
       </main>
     </div>
   );
