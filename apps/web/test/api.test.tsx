@@ -31,6 +31,20 @@ describe('API layer', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 
+  it('says nothing more when offline (the banner says it once), and one toast for calls that fail together online', async () => {
+    render(<Toaster />);
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(Promise.all([request(listLanguages), request(listLanguages)])).rejects.toMatchObject({ status: 0 });
+    expect(screen.queryByText(/offline/i)).toBeNull();
+    online.mockReturnValue(true);
+    await Promise.allSettled([request(listLanguages), request(listLanguages)]);
+    expect(await screen.findAllByText('Something went wrong')).toHaveLength(1);
+    online.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('on 401 drops the token and auth key and sends the browser to /', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

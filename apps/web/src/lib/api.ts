@@ -45,7 +45,9 @@ export async function request<R extends Route>(call: R, options: Options<R> = {}
   try {
     response = await fetch(`${API_BASE}${call.path}${query}`, { method: call.method, headers, body });
   } catch {
-    if (!options.quiet) toast.error(i18n.t(navigator.onLine ? 'errors.generic' : 'common.offline'));
+    // Offline, the banner already says so (once): no toast per failed call. Online, calls that
+    // fail together share one toast.
+    if (!options.quiet && navigator.onLine) toast.error(i18n.t('errors.generic'), { id: 'network' });
     throw new ApiError(0, null);
   }
   if (response.status === 401) {
