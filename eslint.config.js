@@ -60,7 +60,8 @@ export default tseslint.config(
   },
   {
     // The one module that may bring the contract's schemas: loaded on a form's first submit.
-    files: ['apps/web/src/features/auth/form-errors.ts'],
+    // The forms' checkers, loaded on a first submit: the only web files that may bring Zod.
+    files: ['apps/web/src/features/auth/form-errors.ts', 'apps/web/src/features/profile/profile-errors.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -142,6 +142,20 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
     await shot(page, 'menu-hindi-light');
 
+    // The farmer's card opens the profile; the pincode (where the forecast is for) is changed and saved.
+    await page.locator('a.profile-card').click();
+    await page.waitForURL('**/profile/edit');
+    const pin = page.getByLabel('पिनकोड');
+    await pin.fill('302001');
+    await shot(page, 'profile-edit-hindi-light');
+    await page.getByRole('button', { name: 'सहेजें' }).click();
+    await page.waitForURL('**/menuLoggedIn');
+    await page.locator('a.profile-card').click();
+    await page.waitForURL('**/profile/edit');
+    expect(await page.getByLabel('पिनकोड').inputValue()).toBe('302001');
+    await page.goBack();
+    await page.waitForURL('**/menuLoggedIn');
+
     await page.getByRole('button', { name: /लॉग ?आउट/ }).click();
     // Asked once more before it happens.
     const confirm = page.getByRole('alertdialog');

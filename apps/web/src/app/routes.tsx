@@ -18,6 +18,7 @@ const Home = lazy(() => import('../features/home/Home.tsx'));
 const ExploreChats = lazy(() => import('../features/bots/ExploreChats.tsx'));
 const ChatHistory = lazy(() => import('../features/history/ChatHistory.tsx'));
 const MenuLoggedIn = lazy(() => import('../features/profile/MenuLoggedIn.tsx'));
+const EditProfile = lazy(() => import('../features/profile/EditProfile.tsx'));
 const GuestMenu = lazy(() => import('../features/profile/GuestMenu.tsx'));
 const Legal = lazy(() => import('../features/profile/Legal.tsx'));
 const ChangeLanguage = lazy(() => import('../features/language/ChangeLanguage.tsx'));
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="/menu" element={guarded(<Home />)} />
         <Route path="/dehaatpragya" element={guarded(<MenuLoggedIn />)} />
         <Route path="/menuLoggedIn" element={guarded(<MenuLoggedIn />)} />
+        <Route path="/profile/edit" element={guarded(<EditProfile />)} />
         <Route path="/chathistory" element={guarded(<ChatHistory />)} />
         <Route path="/myorder" element={guarded(<MyOrders />)} />
         <Route path="/orderdetails" element={guarded(<OrderDetails />)} />

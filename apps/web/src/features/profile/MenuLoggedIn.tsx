@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Header } from '../../components/ui/header.tsx';
-import { UserIcon } from '../../components/ui/icons.tsx';
+import { ChevronIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { loadProfile } from '../../state/actions.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { MenuList } from './menu-list.tsx';
@@ -28,14 +29,16 @@ export default function MenuLoggedIn() {
     <div className="page">
       <Header back title={t('common.menu')} />
       <main className="page-body">
-        <div className="card row">
+        {/* The farmer's card opens their profile, to change the name or pincode. */}
+        <Link to="/profile/edit" className="card row profile-card" aria-label={`${t('profile.edit')}: ${user?.name ?? ''}`}>
           <UserIcon />
-          <div>
+          <div className="grow">
             <p style={{ margin: 0, fontWeight: 600 }}>{user?.name ?? '…'}</p>
             {/* dir="ltr": '+91 98765…' reads in its own order in Urdu too (it showed as '…98765 91+'). */}
             <p className="muted small" style={{ margin: 0 }}>{user ? <span dir="ltr">{`${user.country_code.country_code} ${user.mobile_number}`}</span> : ''}</p>
           </div>
-        </div>
+          <ChevronIcon />
+        </Link>
         <MenuList entries={[
           { label: t('menu.home'), to: '/dehathome' },
           { label: t('menu.exploreChats'), to: '/explorechats' },
