@@ -128,6 +128,10 @@ describe('the engine on the shipped knowledge', () => {
     expect([asked.telemetry.route, asked.telemetry.decline]).toEqual(['decline', 'weather']);
   });
 
+  it('answers a scheme asked for an animal from the scheme (a Kisan Credit Card to keep cows), not the vet', async () => {
+    expect((await ask('പശു വളർത്താൻ കിസാൻ ക്രെഡിറ്റ് കാർഡ് കിട്ടുമോ? എവിടെ അപേക്ഷിക്കണം?', 'ML')).sources[0]?.id).toBe('kisan-credit-card');
+  });
+
   it("tells a scheme's outline from its status, and getting a card from reading one", async () => {
     // How much PM-KISAN pays is the scheme's; an instalment that did not come is the status check's.
     expect((await ask('pm kisan ki kist kitne rupaye ki aati hai aur saal mein kitni baar', 'UR')).sources[0]?.id).toBe('pm-kisan');

@@ -82,7 +82,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
-    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && u.crops.length === 0 && !asks('animal-safety'))
+    // (A scheme named for animals is the scheme's: a Kisan Credit Card for keeping cows.)
+    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !(entry.kind === 'scheme' && found.named) && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     // A crop we don't cover is no general problem's or the weather's, unless what to do about
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
