@@ -35,8 +35,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // A scheme asked, and one named nearly as well as the best match: the scheme ('paddy drowned in
   // the rain, we have crop insurance: where to report the loss?' is the insurance's loss report).
   const scheme = best?.runnerUp;
-  // So is a scheme named beside a general topic of the same name when applying is asked: the Soil
-  // Health Card scheme (how to get one), not how to read the card.
+  // So is a scheme named beside a general practice, however they score, when applying is asked:
+  // the Soil Health Card scheme (how to get one), not how to read the card; the drip subsidy, not
+  // drip care.
   const sameName = best?.entry.kind === 'practice' && best.entry.crops.length === 0;
   const preferred = best && asks('scheme') && best.entry.kind !== 'scheme' && scheme?.entry.kind === 'scheme' && scheme.named && (sameName || scheme.score >= best.score - CLOSE_SCHEME)
     ? scheme : best;
