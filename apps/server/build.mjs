@@ -6,30 +6,12 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@krishimitra/'));
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
+// The server, and the thinking pool's worker (src/assistant/pool/worker.ts) as its own bundle beside it.
+const bundle = (entry, outfile) => build({
+  entryPoints: [entry], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', sourcemap: true, external, logLevel: 'warning',
 });
-
-// The thinking pool's worker (src/assistant/pool/worker.ts) is its own bundle beside main.js.
-await build({
-  entryPoints: ['src/assistant/pool/worker.ts'],
-  outfile: 'dist/engine-worker.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
+await bundle('src/main.ts', 'dist/main.js');
+await bundle('src/assistant/pool/worker.ts', 'dist/engine-worker.js');
 
 // The speech worker runs in its own thread from its own file (plain JavaScript), beside main.js.
 copyFileSync('src/assistant/providers/espeak-worker.mjs', 'dist/espeak-worker.mjs');

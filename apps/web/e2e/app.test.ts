@@ -75,6 +75,17 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.locator('#chat-input').fill(question);
     await page.locator('#chat-input').press('Enter');
   };
+  /** Each case asked as a visitor, light then dark, each on a fresh phone page that is closed after `check`. */
+  const askEach = async <C extends { language: string; question: string }>(cases: C[], check: (page: Page, c: C, scheme: 'light' | 'dark') => Promise<void>) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const c of cases) {
+        const page = await newPage(scheme);
+        await askAsGuest(page, c.language, c.question);
+        await check(page, c, scheme);
+        await page.context().close();
+      }
+    }
+  };
 
   it('signs a farmer up, answers a question, keeps the history, changes language and logs out', async () => {
     const page = await newPage();
@@ -172,21 +183,16 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       { language: 'தமிழ்', question: 'நெல் இலையில் கண் வடிவ புள்ளிகள், நடுவில் சாம்பல் நிறம்', name: 'tamil' },
       { language: 'اردو', question: 'گندم کے پتوں پر پیلی دھاریاں اور پیلا پاؤڈر', name: 'urdu' },
     ];
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const c of cases) {
-        const page = await newPage(scheme);
-        await askAsGuest(page, c.language, c.question);
-        const parts = page.locator('.bubble .sections details');
-        await parts.first().waitFor();
-        // Closed until tapped: the short answer is what shows first.
-        expect(await parts.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
-        await parts.first().locator('summary').click();
-        expect(await parts.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-        await parts.first().locator('summary').scrollIntoViewIfNeeded();
-        await shot(page, `answer-parts-${c.name}-${scheme}`);
-        await page.context().close();
-      }
-    }
+    await askEach(cases, async (page, c, scheme) => {
+      const parts = page.locator('.bubble .sections details');
+      await parts.first().waitFor();
+      // Closed until tapped: the short answer is what shows first.
+      expect(await parts.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
+      await parts.first().locator('summary').click();
+      expect(await parts.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      await parts.first().locator('summary').scrollIntoViewIfNeeded();
+      await shot(page, `answer-parts-${c.name}-${scheme}`);
+    });
   });
 
   it("answers how to grow a crop from its profile, and its chips answer the next part, in Hindi, Tamil and Urdu, light and dark", async () => {
@@ -195,23 +201,18 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       { language: 'தமிழ்', question: 'நிலக்கடலையை எப்போது விதைக்க வேண்டும்?', heading: 'நிலக்கடலை', name: 'tamil' },
       { language: 'اردو', question: 'گیہوں میں یوریا کب کب اور کتنا ڈالیں؟', heading: 'گندم', name: 'urdu' },
     ];
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const c of cases) {
-        const page = await newPage(scheme);
-        await askAsGuest(page, c.language, c.question);
-        const answer = page.locator('.bubble', { hasText: c.heading }).last();
-        await answer.locator('.sections details').first().waitFor();
-        await shot(page, `profile-${c.name}-${scheme}`);
-        // A suggested question under the answer asks the next part of the same crop's profile.
-        const chips = page.locator('.chips .chip');
-        const before = await page.locator('.bubble').count();
-        await chips.first().click();
-        await page.waitForFunction((n) => document.querySelectorAll('.bubble').length >= n + 2, before);
-        expect(await page.locator('.bubble').last().innerText()).toContain(c.heading);
-        await shot(page, `profile-chip-${c.name}-${scheme}`);
-        await page.context().close();
-      }
-    }
+    await askEach(cases, async (page, c, scheme) => {
+      const answer = page.locator('.bubble', { hasText: c.heading }).last();
+      await answer.locator('.sections details').first().waitFor();
+      await shot(page, `profile-${c.name}-${scheme}`);
+      // A suggested question under the answer asks the next part of the same crop's profile.
+      const chips = page.locator('.chips .chip');
+      const before = await page.locator('.bubble').count();
+      await chips.first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.bubble').length >= n + 2, before);
+      expect(await page.locator('.bubble').last().innerText()).toContain(c.heading);
+      await shot(page, `profile-chip-${c.name}-${scheme}`);
+    });
   });
 
   it("declines a crop we don't cover by its name, the helpline a tap away, in Hindi, Tamil and Urdu, light and dark", async () => {
@@ -220,18 +221,13 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       { language: 'தமிழ்', question: 'தேயிலை இலையில கொப்புளம் நோய், என்ன மருந்து?', crop: 'தேயிலை', name: 'tamil' },
       { language: 'اردو', question: 'لیچی کے پھل پھٹ رہے ہیں، کیا کریں؟', crop: 'لیچی', name: 'urdu' },
     ];
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const c of cases) {
-        const page = await newPage(scheme);
-        await askAsGuest(page, c.language, c.question);
-        const answer = page.locator('.bubble', { hasText: '1800-180-1551' }).last();
-        await answer.waitFor();
-        expect(await answer.innerText()).toContain(c.crop);
-        expect(await answer.locator('a[href="tel:18001801551"]').count()).toBe(1);
-        await shot(page, `uncovered-crop-${c.name}-${scheme}`);
-        await page.context().close();
-      }
-    }
+    await askEach(cases, async (page, c, scheme) => {
+      const answer = page.locator('.bubble', { hasText: '1800-180-1551' }).last();
+      await answer.waitFor();
+      expect(await answer.innerText()).toContain(c.crop);
+      expect(await answer.locator('a[href="tel:18001801551"]').count()).toBe(1);
+      await shot(page, `uncovered-crop-${c.name}-${scheme}`);
+    });
   });
 
   it('asks \'will it rain tomorrow?\' in Hindi, shares the phone\'s location once, and shows the forecast card and advice', async () => {

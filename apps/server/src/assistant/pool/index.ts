@@ -35,19 +35,20 @@ export const bundledWorker = (serverDir: string) => (isBuiltServer() ? besideSer
  * thread (`inline`) rather than refusing a farmer's question.
  */
 export function thinkingPool(options: ThinkingPoolOptions, inline: (input: DecideInput) => Decision): ThinkingPool {
+  const maxQueue = options.maxQueue ?? 64;
   const pool = new Piscina({
     filename: options.workerFile,
     workerData: { entriesDir: options.entriesDir, shippedDir: options.shippedDir },
     minThreads: options.threads,
     maxThreads: options.threads,
-    maxQueue: options.maxQueue ?? 64,
+    maxQueue,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   const threads = new Set<number>();
   let decided = 0, thoughtInline = 0;
   return {
     async decide(input) {
-      if (pool.queueSize >= (options.maxQueue ?? 64)) { thoughtInline++; return inline(input); }
+      if (pool.queueSize >= maxQueue) { thoughtInline++; return inline(input); }
       const out = await pool.run(input) as { decision: Decision; threadId: number };
       threads.add(out.threadId);
       decided++;

@@ -132,9 +132,10 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const chip = chipIntent(k, query);
   const { weather, future } = k.vocabulary.forecast;
   const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, query, language, romanized);
-  const coming = says(weather) && says(future);
+  const weatherWord = says(weather);
+  const coming = weatherWord && says(future);
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
-  const reported = says(weather) && says(k.vocabulary.forecast.reported) && !coming;
+  const reported = weatherWord && !coming && says(k.vocabulary.forecast.reported);
   // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
   // that tells of a forecast heard).
   const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
