@@ -61,10 +61,15 @@ async function smsGateway() {
   };
 }
 
-interface Result { requests: number; errors: number; statuses: Map<number, number>; latencies: number[]; seconds: number; marks: number[] }
+interface Result {
+  requests: number; errors: number; statuses: Map<number, number>; latencies: number[]; seconds: number; marks: number[];
+  /** Latencies per call (its path without the query), to tell which call makes the tail. */
+  byCall: Map<string, number[]>;
+}
 
 async function run(base: string, codeFor: (mobile: string) => string, servers: ServerProcess[]): Promise<Result> {
   const latencies: number[] = [];
+  const byCall = new Map<string, number[]>();
   const statuses = new Map<number, number>();
   let errors = 0;
   const call = async (url: string, init: RequestInit = {}) => {
@@ -72,7 +77,11 @@ async function run(base: string, codeFor: (mobile: string) => string, servers: S
     try {
       const res = await fetch(`${base}/api/v1${url}`, init);
       const body = await res.json() as Record<string, unknown>;
-      latencies.push(performance.now() - started);
+      const took = performance.now() - started;
+      latencies.push(took);
+      const name = url.split('?')[0]!;
+      if (!byCall.has(name)) byCall.set(name, []);
+      byCall.get(name)!.push(took);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (!res.ok) errors++;
       return body;
@@ -95,6 +104,7 @@ async function run(base: string, codeFor: (mobile: string) => string, servers: S
     }));
   }
   latencies.length = 0;
+  byCall.clear();
   statuses.clear();
   errors = 0;
   const marks = servers.map((server) => server.log.length);
@@ -120,7 +130,7 @@ async function run(base: string, codeFor: (mobile: string) => string, servers: S
       await call(`/chat/conversations/?session_id=${session}&page=1`, { headers: auth });
     }
   }));
-  return { requests: latencies.length + errors, errors, statuses, latencies, seconds: (performance.now() - started) / 1000, marks };
+  return { requests: latencies.length + errors, errors, statuses, latencies, seconds: (performance.now() - started) / 1000, marks, byCall };
 }
 
 /**
@@ -140,6 +150,11 @@ function report(name: string, r: Result, servers: ServerProcess[]) {
   const memory = servers.map((s) => `${rssMb(s.child.pid!).toFixed(0)} MB`).join(' + ');
   console.log(`| ${name} | ${FARMERS} | ${r.requests} | ${r.errors} | ${(r.requests / r.seconds).toFixed(0)} | ${percentile(sorted, 50).toFixed(0)} ms | ${percentile(sorted, 99).toFixed(0)} ms | ${own.length ? `${percentile(own, 50).toFixed(0)} / ${percentile(own, 99).toFixed(0)} ms` : '–'} | ${memory} |`);
   if (r.errors) console.log(`  statuses: ${JSON.stringify(Object.fromEntries(r.statuses))}`);
+  const calls = [...r.byCall].map(([call, times]) => {
+    const t = [...times].sort((a, b) => a - b);
+    return `${call} ${t.length}× p50 ${percentile(t, 50).toFixed(0)} / p99 ${percentile(t, 99).toFixed(0)} ms`;
+  });
+  console.log(`  per call: ${calls.join('; ')}`);
 }
 
 async function main() {

@@ -6,6 +6,7 @@ import { type DecideInput, decider } from '../src/assistant/decide.ts';
 import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { loadKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
 import { thinkingPool } from '../src/assistant/pool/index.ts';
+import { takingTurns } from '../src/assistant/pool/turns.ts';
 
 // The built worker (npm test builds first, as the process tests need dist/main.js too).
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,5 +39,23 @@ describe('the thinking pool', () => {
     const a = await assistant.answer({ text: 'paddy leaves with eye shaped spots, what to spray', audio: null, media: [], language: 'EN',
       bot: { id: 3, slug: 'crop-doctor', name: 'Crop Doctor' }, history: [], speech: false });
     expect([a.sources[0]?.id, a.telemetry.route, typeof a.telemetry.stages.think]).toEqual(['rice-blast', 'knowledge', 'number']);
+  });
+});
+
+describe('thinking on the main thread takes turns with the event loop', () => {
+  it('runs one question per loop iteration, in the order asked, so sockets are served between them', async () => {
+    // A ticker that runs once in every iteration's check phase numbers the iterations.
+    let iteration = 0;
+    let ticking = true;
+    const tick = () => { iteration++; if (ticking) setImmediate(tick); };
+    setImmediate(tick);
+    const seen: { job: number; iteration: number }[] = [];
+    const think = takingTurns((job: number) => { seen.push({ job, iteration }); return job * 2; });
+    const answers = await Promise.all([1, 2, 3, 4].map(think));
+    ticking = false;
+    expect(answers).toEqual([2, 4, 6, 8]);
+    expect(seen.map((s) => s.job)).toEqual([1, 2, 3, 4]);
+    // Asked together, yet each thought in an iteration of its own.
+    expect(new Set(seen.map((s) => s.iteration)).size).toBe(4);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
 import { type Decision, type DecideInput, decider } from './decide.ts';
+import { takingTurns } from './pool/turns.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { KbLanguage } from './kb/schema.ts';
 import { fill } from './kb/vocabulary.ts';
@@ -74,7 +75,7 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
     { role: 'user', content: [{ type: 'image_url', image_url: { url: `data:${image.mime};base64,${image.data.toString('base64')}` } }] },
   ], { maxTokens: 80 }));
 
-  const decide = deps.decide ?? decider(kb);
+  const decide = deps.decide ?? takingTurns(decider(kb));
 
   return {
     async answer(q: AssistantQuestion): Promise<AssistantAnswer> {

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Assistant } from './assistant.ts';
 import { decider } from './decide.ts';
+import { takingTurns } from './pool/turns.ts';
 import { knowledgeAssistant } from './engine.ts';
 import { bundledWorker, thinkingPool } from './pool/index.ts';
 import { type Knowledge, loadKnowledge, shippedKnowledgeDir } from './kb/load.ts';
@@ -84,7 +85,7 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   // spoken (bench:api p99 128 → 35 ms), but with 200 farmers at once the server's own p99 grows
   // (bench:load on SQLite 0.3 → 9.3 s), so it is for machines with cores to spare.
   const threads = config.engineThreads ?? 0;
-  const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, decider(kb)) : null;
+  const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, takingTurns(decider(kb))) : null;
   if (pool) log.info({ threads }, 'thinking in worker threads');
   const { weather, prices } = liveTools(kb, config, { ...live, log });
   const speech = !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer();

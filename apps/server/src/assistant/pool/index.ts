@@ -34,7 +34,7 @@ export const bundledWorker = (serverDir: string) => (isBuiltServer() ? besideSer
  * Each thread holds its own copy of the knowledge base. A full queue thinks on the caller's
  * thread (`inline`) rather than refusing a farmer's question.
  */
-export function thinkingPool(options: ThinkingPoolOptions, inline: (input: DecideInput) => Decision): ThinkingPool {
+export function thinkingPool(options: ThinkingPoolOptions, inline: (input: DecideInput) => Decision | Promise<Decision>): ThinkingPool {
   const maxQueue = options.maxQueue ?? 64;
   const pool = new Piscina({
     filename: options.workerFile,

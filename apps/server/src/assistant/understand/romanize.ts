@@ -74,6 +74,13 @@ export function romanizedPhrase(phrase: string, language: KbLanguage): string[] 
  * vowels or not ('aayegi' and 'aegi' for आएगी): neither tells words apart here.
  */
 const unaspirated = (w: string) => w.replace(/([kgcjtdpb])h/g, '$1').replace(/([aeiou])y(?=[aeiou])/g, '$1');
+/** The derived side of a comparison is a key word, asked of every typed word: folded once. */
+const unaspiratedKeys = new Map<string, string>();
+const unaspiratedKey = (w: string) => {
+  let folded = unaspiratedKeys.get(w);
+  if (folded === undefined) remember(unaspiratedKeys, w, folded = unaspirated(w));
+  return folded;
+};
 
 /** A typed Latin word as this module compares it: loosely spelled, aspiration and glides folded. */
 const typedForms = new Map<string, string>();
@@ -94,6 +101,6 @@ export const typedForm = (typed: string, language?: KbLanguage) => {
  */
 export const typedAs = (typed: string, derived: string, strict = false, language?: KbLanguage) => {
   const t = typedForm(typed, language);
-  derived = unaspirated(derived);
+  derived = unaspiratedKey(derived);
   return t === derived || t === `${derived}n` || (!strict && derived.length >= 4 && t.startsWith(derived));
 };
