@@ -64,6 +64,16 @@ describe('retrieval', () => {
     expect(await idOf('yellow stripes on leaves')).toBeUndefined(); // a weak key needs its crop
   });
 
+  it('reads a key that names its own crop as a sign beside that crop (the crop\'s name counts once, as the crop)', async () => {
+    const scab = fixtureEntry('potato-scab', 'crop-disease', ['potato'], { en: { strong: ['potato scab', 'scabby potato tubers'], weak: [] } }, 'seed treatment', { problem: 'scab' });
+    const withScab = knowledgeAssistant({ kb: prepare([{ name: 'fixture.json', data: { ...FIXTURE, entries: [...FIXTURE.entries, scab] } }]) });
+    const idIn = async (text: string) => (await withScab.answer(question(text))).sources[0]?.id;
+    expect(await idIn('potato scab')).toBe('potato-scab');
+    expect(await idIn('my potato tubers are scabby')).toBe('potato-scab');
+    // Without the crop named, what is left of the key names no crop's problem.
+    expect(await idIn('scab on the skin')).toBeUndefined();
+  });
+
   it('says honestly that it does not know, in every language and script, with the Kisan Call Centre', async () => {
     for (const code of LANGUAGE_CODES) {
       const answer = await ask('zzz qqq', { language: code });

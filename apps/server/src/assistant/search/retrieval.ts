@@ -190,6 +190,41 @@ function withoutPositions(present: Map<string, Set<number>>, positions: Set<numb
   return kept;
 }
 
+type Keys = Pick<PreparedEntry, 'strong' | 'strongLanguages' | 'weak' | 'weakLanguages'>;
+/**
+ * An entry's keys as they are read when its crop is named. The words that name a crop count as
+ * the crop, not inside phrases (see retrieve), so a key that names its own crop could never be
+ * met: a sixth of all strong keys, and every key of some entries in some languages. Such a key is
+ * read without the crop's name ('हल्दी की गांठ सड़न', turmeric rhizome rot: 'की गांठ सड़न') as a sign
+ * beside the crop, a weak key: what is left is often a plain word ('पीत', yellow; 'purugu', pest)
+ * that names no one problem.
+ */
+const besideCrop = new WeakMap<PreparedEntry, Keys>();
+function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
+  let keys = besideCrop.get(entry);
+  if (!keys) {
+    const strong: string[][] = [], strongLanguages: Set<KbLanguage>[] = [];
+    const weak: string[][] = [], weakLanguages: Set<KbLanguage>[] = [];
+    const sort = (list: string[][], languages: Set<KbLanguage>[], strongList: boolean) => {
+      for (const [i, phrase] of list.entries()) {
+        const named = cropMentions(kb, phrase);
+        // Another crop's name in a key ('wheat after paddy') keeps the key as written.
+        const own = named.crops.size > 0 && [...named.crops].every((crop) => entry.crops.includes(crop));
+        const rest = own ? phrase.filter((_, at) => !named.at.has(at)) : phrase;
+        if (!rest.length) continue;
+        const [into, of] = strongList && !own ? [strong, strongLanguages] : [weak, weakLanguages];
+        into.push(rest);
+        of.push(languages[i]!);
+      }
+    };
+    sort(entry.strong, entry.strongLanguages, true);
+    sort(entry.weak, entry.weakLanguages, false);
+    keys = { strong, strongLanguages, weak, weakLanguages };
+    besideCrop.set(entry, keys);
+  }
+  return keys;
+}
+
 /**
  * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
  * a weak key together with its crop; an entry for another crop than the one named never does.
@@ -211,9 +246,10 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const strongWords = covered(present, entry.strong, entry.strongLanguages, romanized, weight, entry.kind === 'livestock');
+    const keys = cropNamed && entry.kind !== 'profile' ? keysBesideCrop(kb, entry) : entry;
+    const strongWords = covered(present, keys.strong, keys.strongLanguages, romanized, weight, entry.kind === 'livestock');
     const strong = total(strongWords);
-    const weakWords = covered(present, entry.weak, entry.weakLanguages, romanized, weight);
+    const weakWords = covered(present, keys.weak, keys.weakLanguages, romanized, weight);
     const signWords = new Map([...weakWords].filter(([at]) => !strongWords.has(at)));
     const weak = total(signWords);
     // Signs count beside their subject: a crop's beside the crop named, an animal's beside an animal.
