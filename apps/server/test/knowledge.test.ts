@@ -8,7 +8,8 @@ import { KB_LANGUAGES, TOPICS } from '../src/assistant/kb/schema.ts';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
 
 const shipped = shippedKnowledgeDir(path.dirname(fileURLToPath(import.meta.url)));
-const kb = loadKnowledge(path.join(shipped, 'entries'), shipped);
+// KNOWLEDGE_DIR checks a writer's batch before it lands: a copy of entries/ with the batch merged in.
+const kb = loadKnowledge(process.env.KNOWLEDGE_DIR ?? path.join(shipped, 'entries'), shipped);
 const allText = (e: (typeof kb.entries)[number], lang: (typeof KB_LANGUAGES)[number]) =>
   [e.text[lang].title, e.text[lang].summary, ...Object.values(e.text[lang].sections)].join('\n');
 
