@@ -56,8 +56,8 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await weather?.close();
   });
 
-  const newPage = async (colorScheme: 'light' | 'dark' = 'light', geolocation?: { latitude: number; longitude: number }) => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme, locale: 'en-IN',
+  const newPage = async (colorScheme: 'light' | 'dark' = 'light', geolocation?: { latitude: number; longitude: number }, screen = { viewport: PHONE, deviceScaleFactor: 2 }) => {
+    const context = await browser.newContext({ ...screen, colorScheme, locale: 'en-IN',
       ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}) });
     const page = await context.newPage();
     page.on('pageerror', (err) => { throw err; });
@@ -293,6 +293,43 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
       });
       expect(ratio, scheme).toBeGreaterThanOrEqual(4.5);
+      await page.context().close();
+    }
+  });
+
+  it('follows the phone\'s text size and 150% zoom: answers grow, the question box keeps a row, topic chips stay whole (Hindi, Tamil, Urdu)', async () => {
+    // Large text is the phone's own font size (24 px, 150%); zoom at 150% leaves 240 px of screen.
+    const ZOOMED = { viewport: { width: PHONE.width / 1.5, height: Math.round(PHONE.height / 1.5) }, deviceScaleFactor: 3 };
+    const cases = [
+      { language: 'हिन्दी', question: 'गेहूं में पीला रतुआ', how: 'text', scheme: 'light' },
+      { language: 'தமிழ்', question: 'நெல் இலை சுருட்டு புழு', how: 'zoom', scheme: 'dark' },
+      { language: 'اردو', question: 'گندم میں پیلا رتوا', how: 'zoom', scheme: 'light' },
+      { language: 'اردو', question: 'گندم میں پیلا رتوا', how: 'text', scheme: 'dark' },
+    ] as const;
+    for (const c of cases) {
+      const page = await newPage(c.scheme, undefined, c.how === 'zoom' ? ZOOMED : undefined);
+      if (c.how === 'text') await (await page.context().newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+      await askAsGuest(page, c.language, c.question);
+      await page.locator('.bubble').nth(1).waitFor();
+      const seen = await page.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const input = document.querySelector<HTMLTextAreaElement>('#chat-input')!;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontSize} ${style.fontFamily}`;
+        const [chip, track, brand, actions] = [box('.bot-chip[aria-pressed="true"]'), box('.carousel-track'), box('.header .brand-name'), box('.header > :last-child')];
+        return {
+          answerText: parseFloat(getComputedStyle(document.querySelector('.bubble')!).fontSize),
+          inputWidth: input.clientWidth,
+          placeholderFits: ctx.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          chipWhole: chip.left >= track.left - 1 && chip.right <= track.right + 1,
+          brandClear: brand.right <= actions.left + 1 || brand.left >= actions.right - 1,
+        };
+      });
+      expect(seen.answerText, `${c.language} ${c.how}`).toBe(c.how === 'text' ? 24 : 16);
+      expect(seen.inputWidth, `${c.language} ${c.how}`).toBeGreaterThanOrEqual(200);
+      expect(seen, `${c.language} ${c.how}`).toMatchObject({ placeholderFits: true, chipWhole: true, brandClear: true });
+      await shot(page, `large-${c.how}-${c.scheme}-${c.question.slice(0, 4)}`);
       await page.context().close();
     }
   });

@@ -16,7 +16,7 @@ export default function LandingAuth() {
       <main className="page-body center">
         <Logo size={88} />
         <div>
-          <p className="brand-name" style={{ fontSize: 32, margin: 0, color: 'var(--primary)' }}>{t('brand.nameNative')}</p>
+          <p className="brand-name" style={{ fontSize: '2rem', margin: 0, color: 'var(--primary)' }}>{t('brand.nameNative')}</p>
           <p className="muted" style={{ margin: 0 }}>{t('brand.tagline')} · {t('brand.tagline2')}</p>
         </div>
         <fieldset className="stack" style={{ border: 'none', padding: 0, margin: 0, width: '100%' }}>

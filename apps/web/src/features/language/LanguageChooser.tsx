@@ -18,11 +18,11 @@ export default function LanguageChooser() {
         <div className="row" style={{ justifyContent: 'center', marginTop: 16 }}>
           <Logo size={56} />
           <div>
-            <p className="brand-name" style={{ margin: 0, fontSize: 28, color: 'var(--primary)', fontWeight: 600 }}>{t('brand.nameNative')}</p>
+            <p className="brand-name" style={{ margin: 0, fontSize: '1.75rem', color: 'var(--primary)', fontWeight: 600 }}>{t('brand.nameNative')}</p>
             <p className="muted small" style={{ margin: 0 }}>{t('brand.tagline')}</p>
           </div>
         </div>
-        <h1 style={{ fontSize: 22, margin: '8px 0 0', textAlign: 'center' }}>{t('language.choose')}</h1>
+        <h1 style={{ fontSize: '1.375rem', margin: '8px 0 0', textAlign: 'center' }}>{t('language.choose')}</h1>
         <LanguageButtons languages={languages} selectedId={selected?.id} onPick={async (l) => { await choose(l); navigate('/landingauth'); }} />
         <nav className="entry-points" aria-label={t('brand.tagline')}>
           <Link className="entry-point" to="/landingauth">
