@@ -412,6 +412,16 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     expect(wav.length).toBeGreaterThan(16000 * 2 * 1.5); // about two seconds of speech
     const jpeg = Buffer.from(await (await fetch(`${server.url}${photo.url}`)).arrayBuffer());
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    // A new browser session from the saved state shows the camera's photo again, from the server.
+    const again = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, storageState: await page.context().storageState() });
+    const back = await again.newPage();
+    await back.goto(page.url());
+    const restored = back.locator('.bubble.user img.thumb');
+    await restored.waitFor();
+    await expect.poll(() => restored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shot(back, 'media-restored-light');
+    await again.close();
   });
 
   it('opens offline from the service worker and says questions need a connection; Urdu reads right to left', async () => {

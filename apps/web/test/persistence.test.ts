@@ -41,6 +41,9 @@ describe('persisted state', () => {
     dispatch(messageAdded({ id: 'q', type: 'text', content: 'what is this spot?', isSender: true, created_on: at, pending: true }));
     dispatch(questionSent({ ids: ['v', 'q'], media: [{ kind: 'audio', url: '/api/v1/media/a1/' }, { kind: 'image', url: '/api/v1/media/p1/' }] }));
     dispatch(messageAdded({ id: 'a', type: 'text', content: 'Leaf spot…', isSender: false, created_on: at, audio: 'UklGRiQAAABXQVZF' }));
+    // A photo from the camera is a photo too (it came back missing after a saved login was restored).
+    dispatch(messageAdded({ id: 'cam', type: 'capturedImage', content: 'blob:http://x/camera', isSender: true, created_on: at, pending: true }));
+    dispatch(questionSent({ ids: ['cam'], media: [{ kind: 'image', url: '/api/v1/media/c1/' }] }));
     // Sent while the page closed: never confirmed, so its blob: address has no server copy.
     dispatch(messageAdded({ id: 'lost', type: 'image', content: 'blob:http://x/other', isSender: true, created_on: at, pending: true }));
     // The page goes on showing the phone's own copies.
@@ -53,7 +56,8 @@ describe('persisted state', () => {
     const second = makeStore();
     await bootstrapped(second);
     const messages: ChatMessage[] = second.store.getState().chat.messages;
-    expect(messages.map((m) => m.id)).toEqual(['v', 'q', 'a']);
+    expect(messages.map((m) => m.id)).toEqual(['v', 'q', 'a', 'cam']);
+    expect(messages[3]).toMatchObject({ type: 'capturedImage', content: '/api/v1/media/c1/' });
     expect(messages[0]).toMatchObject({ content: '/api/v1/media/a1/', mediaFile: '/api/v1/media/p1/', pending: false });
     expect(messages[2]!.audio).toBeUndefined();
     expect(messages[2]!.content).toBe('Leaf spot…');

@@ -37,6 +37,11 @@ export interface ChatMessage {
   pending?: boolean | undefined;
 }
 
+/** Bubbles that show a photo or a video: a picked file, a camera's photo or video, a sample chosen on the disease screen. */
+export const IMAGE_TYPES: ReadonlySet<MessageType> = new Set(['image', 'selectedImg', 'capturedImage']);
+export const VIDEO_TYPES: ReadonlySet<MessageType> = new Set(['video', 'recordedVideo']);
+const isVisual = (type: MessageType) => IMAGE_TYPES.has(type) || VIDEO_TYPES.has(type);
+
 interface ChatState {
   selectedBotId: number | null;
   chatBotList: Bot[];
@@ -97,8 +102,8 @@ export const chatSlice = createSlice({
       for (const m of state.messages) {
         if (!action.payload.ids.includes(m.id)) continue;
         m.pending = false;
-        const isVisual = m.type === 'image' || m.type === 'video';
-        m.stored = { content: isVisual ? visual : m.type === 'text' ? undefined : audio, mediaFile: m.mediaFile ? visual : undefined };
+        // A camera's photo is a photo too: it was left out, and came back missing on the next visit.
+        m.stored = { content: isVisual(m.type) ? visual : m.type === 'text' ? undefined : audio, mediaFile: m.mediaFile ? visual : undefined };
       }
     },
     /** Older turns loaded from the server go before what is shown. */

@@ -2,15 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons.tsx';
 import { LinkedText } from '../../components/ui/linked-text.tsx';
-import type { ChatMessage } from '../../state/chat.ts';
+import { type ChatMessage, IMAGE_TYPES, VIDEO_TYPES } from '../../state/chat.ts';
 import { useReadAloud } from './use-read-aloud.ts';
 
 // Players load with the first message that needs them.
 const AudioPlayer = lazy(() => import('./media/audio-player.tsx').then((m) => ({ default: m.AudioPlayer })));
 const MediaView = lazy(() => import('./media/media-view.tsx').then((m) => ({ default: m.MediaView })));
 const AUDIO_TYPES = new Set(['audio', 'audioWithMedia', 'videoWithMedia']);
-const IMAGE_TYPES = new Set(['image', 'selectedImg', 'capturedImage']);
-const VIDEO_TYPES = new Set(['video', 'recordedVideo']);
 
 /** One message: the text, and for answers their source, spoken answer or read-aloud, and follow-ups. */
 export function MessageBubble({ message, onFollowup, onShareLocation }: {
