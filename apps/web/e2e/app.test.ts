@@ -387,6 +387,10 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await shot(page, 'recording-light');
     await page.getByRole('button', { name: 'Stop recording' }).click();
     await page.getByText('type your question', { exact: false }).first().waitFor();
+    // The voice bubble fits its player (it was 446 px tall, mostly empty).
+    const voiceBubble = page.locator('.bubble.user').filter({ has: page.getByRole('img', { name: 'Voice message' }) });
+    await expect.poll(() => voiceBubble.getByRole('img').evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
+    expect((await voiceBubble.boundingBox())!.height).toBeLessThan(100);
 
     await page.getByRole('button', { name: 'Open camera' }).click();
     await page.getByRole('button', { name: 'Take photo' }).click();

@@ -4,6 +4,9 @@ import type WaveSurfer from 'wavesurfer.js';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { useMediaUrl } from './use-media-url.ts';
 
+/** A CSS rgb() colour at 45% opacity. */
+const faded = (rgb: string) => rgb.replace(/^rgba?\(([^,]+),([^,]+),([^,)]+).*$/, 'rgba($1,$2,$3, 0.45)');
+
 /** A voice message or spoken answer: waveform (bars 2 px wide, 40 px high, at least 200 px) with play/pause. */
 export function AudioPlayer({ src, seconds }: { src: string; seconds?: number | undefined }) {
   const { t } = useTranslation();
@@ -16,11 +19,12 @@ export function AudioPlayer({ src, seconds }: { src: string; seconds?: number | 
     let cancelled = false;
     void import('wavesurfer.js').then(({ default: WaveSurferClass }) => {
       if (cancelled || !box.current) return;
-      const styles = getComputedStyle(box.current);
+      // Drawn in the bubble's own text colour (white on the farmer's green bubble, dark on an
+      // answer's), the part not yet played faded: the theme's grey and green vanished on green.
+      const ink = getComputedStyle(box.current).color;
       surfer.current = WaveSurferClass.create({
         container: box.current, url, height: 40, barWidth: 2, barGap: 1, barRadius: 2,
-        waveColor: styles.getPropertyValue('--muted') || '#888', progressColor: styles.getPropertyValue('--primary') || '#1b5e20',
-        cursorWidth: 0,
+        waveColor: faded(ink), progressColor: ink, cursorWidth: 0,
       });
       surfer.current.on('play', () => setPlaying(true));
       surfer.current.on('pause', () => setPlaying(false));
@@ -29,7 +33,9 @@ export function AudioPlayer({ src, seconds }: { src: string; seconds?: number | 
     return () => { cancelled = true; surfer.current?.destroy(); surfer.current = null; };
   }, [url]);
   return (
-    <div className="row" style={{ minWidth: 200 }}>
+    // normal white-space: a bubble's pre-wrap reached the waveform's own markup, whose line breaks
+    // made a 3-second message 446 px tall.
+    <div className="row" style={{ minWidth: 200, whiteSpace: 'normal' }}>
       <button type="button" className="icon-button" onClick={() => void surfer.current?.playPause()} disabled={!url}
         aria-label={playing ? t('chat.pause') : t('chat.play')}>
         {playing ? <PauseIcon /> : <PlayIcon />}
