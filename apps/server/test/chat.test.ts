@@ -298,4 +298,42 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
       await speaking.close();
     }
   });
+
+  it('reads a typed answer aloud later for a phone with no voice of its own: made once, kept with the answer, owner only', async () => {
+    const speaking = await startServer(dialect, { TTS_PROVIDER: 'espeak' });
+    try {
+      const t = await signUp(speaking);
+      const session = (await speaking.call('POST', '/chat/create-session/', { token: t, body: { language_id: 2, config_id: 1 } })).json().session_id;
+      const typed = multipart({ session_id: session, text: 'gehu me peela ratua' });
+      const answer = (await speaking.call('POST', '/chat/', { token: t, payload: typed.payload, headers: typed.headers })).json();
+      expect(answer.audio).toBeNull();
+      const url = `/api/v1/chat/speech/?session_id=${session}&turn_id=${answer.turn_id}`;
+      const first = await speaking.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t}` } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('audio/wav');
+      expect(first.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      // Kept with the answer: history offers it, and asking again serves the same bytes.
+      const history = (await speaking.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token: t })).json();
+      expect(history.results[0].response.audio_url).toMatch(/^\/api\/v1\/media\//);
+      const again = await speaking.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t}` } });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      // Nobody else's, and no turn of another session.
+      const other = await signUp(speaking, farmer('9000000001'));
+      expect((await speaking.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(404);
+      expect((await speaking.app.inject({ method: 'GET', url: `/api/v1/chat/speech/?session_id=${session}&turn_id=x`, headers: { authorization: `Bearer ${t}` } })).json())
+        .toEqual({ turn_id: [M.notFound] });
+    } finally {
+      await speaking.close();
+    }
+  });
+
+  it('says so when the answer cannot be read aloud here (no speech configured)', async () => {
+    const t = await signUp(s, farmer('9000000077'));
+    const session = (await s.call('POST', '/chat/create-session/', { token: t, body: { language_id: 1, config_id: 1 } })).json().session_id;
+    const typed = multipart({ session_id: session, text: 'how to take soil sample' });
+    const answer = (await s.call('POST', '/chat/', { token: t, payload: typed.payload, headers: typed.headers })).json();
+    const res = await s.app.inject({ method: 'GET', url: `/api/v1/chat/speech/?session_id=${session}&turn_id=${answer.turn_id}`, headers: { authorization: `Bearer ${t}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: [M.serviceUnavailable] });
+  });
 });

@@ -376,6 +376,22 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.context().close();
   });
 
+  it('reads an answer aloud through the server when the phone has no voice for the language, once (Telugu)', async () => {
+    const page = await newPage('dark');
+    // A phone with no Telugu voice (most have none for Indian languages).
+    await page.addInitScript(() => { window.speechSynthesis.getVoices = () => []; });
+    const spoken: number[] = [];
+    page.on('response', (r) => { if (r.url().includes('/chat/speech/')) spoken.push(r.status()); });
+    await askAsGuest(page, 'తెలుగు', 'వరిలో అగ్గి తెగులు మందు');
+    const answer = page.locator('.bubble:not(.user)').nth(1);
+    await answer.getByRole('button', { name: 'చదివి వినిపించండి' }).click();
+    const player = answer.getByRole('img', { name: 'వాయిస్ సందేశం' });
+    await expect.poll(() => player.evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
+    expect(spoken).toEqual([200]);
+    await shot(page, 'read-aloud-server-telugu-dark');
+    await page.context().close();
+  });
+
   it('sends a voice message as a 16 kHz mono WAV and a photo from the camera, and the server keeps both', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/landingwithoutlogin`);

@@ -100,6 +100,8 @@ export const source = z.object({ id: z.string(), title: z.string(), source: z.st
 
 export const chatReply = z.object({
   session_id: z.string(),
+  /** The turn this answer is kept as (an addition to the spec): its spoken answer can be asked for later (chatSpeech). */
+  turn_id: z.number().int().optional(),
   query: z.string(),
   response: z.string(),
   /** Base64 WAV of the spoken answer, or null when none was asked for or none could be made. */
@@ -120,3 +122,14 @@ export const chat = defineCall(routes.chat, {
   response: chatReply });
 export const chatAnonymous = defineCall(routes.chatAnonymous, {
   response: chatReply });
+
+/**
+ * An addition to the spec (issue 14): an answer read aloud by the server, for a phone with no
+ * voice of its own for the language. Made once, kept with the answer, and then served from there;
+ * the response is the WAV itself. Only the session's owner (or an anonymous session's holder) may ask.
+ */
+export const chatSpeechQuery = z.object({
+  session_id: sessionId,
+  turn_id: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }),
+});
+export const chatSpeech = defineCall(routes.chatSpeech, { query: chatSpeechQuery, response: z.unknown() });

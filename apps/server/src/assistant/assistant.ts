@@ -58,4 +58,6 @@ export interface Telemetry {
 
 export interface Assistant {
   answer(question: AssistantQuestion): Promise<AssistantAnswer>;
+  /** An answer's text spoken (WAV) in its language, the session's given; null when no speech is configured or it failed. */
+  speak?(text: string, sessionLanguage: string): Promise<Buffer | null>;
 }

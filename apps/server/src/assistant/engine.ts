@@ -78,6 +78,11 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
   const decide = deps.decide ?? takingTurns(decider(kb));
 
   return {
+    // The language of the answer's own words: a Hindi answer in a Telugu session is read in Hindi.
+    speak: async (text, sessionLanguage) => (deps.speech
+      ? safely('speech synthesis', () => deps.speech!.synthesize(text, answerLanguage(sessionLanguage, text)))
+      : null),
+
     async answer(q: AssistantQuestion): Promise<AssistantAnswer> {
       const stages: Record<string, number> = {};
       const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {

@@ -21,6 +21,8 @@ export interface ChatMessage {
   audio?: string | null | undefined;
   /** Where the server keeps a spoken answer (as history gives it). */
   audioUrl?: string | undefined;
+  /** Where the server reads this answer aloud on request, for a phone with no voice of its own for the language. */
+  speechUrl?: string | undefined;
   /**
    * Where the server keeps this bubble's media once the question was sent: the page goes on
    * showing the phone's own copy (a blob: address, no download), while what is saved for the next

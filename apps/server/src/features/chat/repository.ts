@@ -51,6 +51,14 @@ export function chatRepository(db: Kysely<DB>) {
     async saveAnswer(turnId: number, answer: { response: string; sources: string; followups: string; telemetry: string; answer_audio_id: string | null; answered_on: string }) {
       await db.updateTable('chat_turns').set(answer).where('id', '=', turnId).execute();
     },
+    /** One answered turn of a session (its answer and any spoken one). */
+    answeredTurn: (sessionId: string, turnId: number) =>
+      db.selectFrom('chat_turns').select(['id', 'response', 'answer_audio_id'])
+        .where('session_id', '=', sessionId).where('id', '=', turnId).where('response', 'is not', null)
+        .executeTakeFirst(),
+    async setAnswerAudio(turnId: number, audioId: string) {
+      await db.updateTable('chat_turns').set({ answer_audio_id: audioId }).where('id', '=', turnId).execute();
+    },
     /** The answered turns of a session, newest first. */
     async turns(sessionId: string, offset: number, limit: number) {
       const rows = await db.selectFrom('chat_turns')

@@ -1,5 +1,5 @@
 import {
-  chat, chatAnonymous, createSession, createSessionAnonymous, listConversations, listSessions, M, withoutNul,
+  chat, chatAnonymous, chatSpeech, createSession, createSessionAnonymous, listConversations, listSessions, M, withoutNul,
 } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -52,6 +52,18 @@ export function chatRoutes(
   app.post(chatAnonymous.path, { schema: { response: { 200: chatAnonymous.response } }, onRequest: limits.chatFromAddress }, (request) => {
     request.caller = null;
     return ask(request, null, true);
+  });
+
+  // Reading an answer aloud costs the server as much as a spoken answer: it counts as a question.
+  app.get(chatSpeech.path, { schema: { querystring: chatSpeech.query }, onRequest: [optionalUser, limits.chatFromAddress] }, async (request, reply) => {
+    const { session_id, turn_id } = request.query;
+    const spoken = await service.speech(request.caller, session_id, turn_id);
+    return reply
+      .header('content-type', spoken.mime)
+      .header('content-length', String(spoken.size))
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(spoken.body);
   });
 
   const mediaParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: M.notFound }) });

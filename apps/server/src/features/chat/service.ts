@@ -69,6 +69,21 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
+  /** Stores a spoken answer as the turn's media; returns its id. */
+  async function keepSpokenAnswer(session: { id: string; user_id: number | null }, turnId: number, audio: Buffer) {
+    const id = newId();
+    const now = clock().toISOString();
+    const key = `${now.slice(0, 7)}/${id}`;
+    await deps.media.put(key, audio);
+    await chats.addMedia({
+      id, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: 'audio', role: 'answer',
+      mime: 'audio/wav', size: audio.length, storage_key: key, created_on: now,
+    });
+    return id;
+  }
+  /** Answers being read aloud right now, by turn: a second tap waits for the first instead of speaking it again. */
+  const speaking = new Map<number, Promise<Buffer | null>>();
+
   /**
    * Each farmer (or anonymous session) has a storage quota for what they upload: a full one refuses
    * the new files with a clear message before anything is stored.
@@ -157,6 +172,34 @@ export function chatService(deps: ChatDeps) {
       return { mime: row.mime, size: row.size, stream };
     },
 
+    /**
+     * An answer read aloud, for a phone with no voice of its own for the language: made once,
+     * kept with the answer (history then offers it too), served from there after. Only the
+     * session's owner, or an anonymous session's holder, may ask.
+     */
+    async speech(caller: Caller | null, sessionId: string, turnId: number) {
+      const session = await sessionFor(sessionId, caller, 'read');
+      const turn = await chats.answeredTurn(session.id, turnId);
+      if (!turn) throw notFound();
+      if (turn.answer_audio_id) {
+        const row = await chats.media(turn.answer_audio_id);
+        if (row) return { mime: row.mime, size: row.size, body: await deps.media.read(row.storage_key).catch(() => { throw notFound(); }) };
+      }
+      let made = speaking.get(turn.id);
+      if (!made) {
+        made = (deps.assistant.speak?.(turn.response ?? '', session.language_code) ?? Promise.resolve(null))
+          .then(async (audio) => {
+            if (audio) await chats.setAnswerAudio(turn.id, await keepSpokenAnswer(session, turn.id, audio));
+            return audio;
+          })
+          .finally(() => speaking.delete(turn.id));
+        speaking.set(turn.id, made);
+      }
+      const audio = await made;
+      if (!audio) throw unavailable();
+      return { mime: 'audio/wav', size: audio.length, body: audio };
+    },
+
     async conversations(caller: Caller | null, sessionId: string, page: number) {
       const session = await sessionFor(sessionId, caller, 'read');
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
@@ -218,16 +261,7 @@ export function chatService(deps: ChatDeps) {
         throw unavailable();
       }
 
-      let audioId: string | null = null;
-      if (answer.audio) {
-        audioId = newId();
-        const key = `${created.slice(0, 7)}/${audioId}`;
-        await deps.media.put(key, answer.audio);
-        await chats.addMedia({
-          id: audioId, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: 'audio', role: 'answer',
-          mime: 'audio/wav', size: answer.audio.length, storage_key: key, created_on: clock().toISOString(),
-        });
-      }
+      const audioId = answer.audio ? await keepSpokenAnswer(session, turnId, answer.audio) : null;
       // A recording understood by the server's speech recognition is kept as the question's text.
       const asked = question || answer.heard;
       if (asked !== question) await chats.setQuery(turnId, asked);
@@ -243,6 +277,7 @@ export function chatService(deps: ChatDeps) {
 
       return {
         session_id: session.id,
+        turn_id: turnId,
         query: asked,
         response: answer.text,
         audio: answer.audio ? answer.audio.toString('base64') : null,

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons.tsx';
 import { LinkedText } from '../../components/ui/linked-text.tsx';
 import { type ChatMessage, IMAGE_TYPES, VIDEO_TYPES } from '../../state/chat.ts';
+import { useCapabilities } from './media/use-capabilities.ts';
 import { useReadAloud } from './use-read-aloud.ts';
 
 // Players load with the first message that needs them.
@@ -17,8 +18,14 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
   onShareLocation?: ((question: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const { supported, speaking, toggle } = useReadAloud();
+  const { hasVoice, speaking, toggle } = useReadAloud();
+  const capabilities = useCapabilities();
+  // Without a voice on the phone for the language, the server reads the answer (when it can speak).
+  const [fromServer, setFromServer] = useState(false);
+  const [serverFailed, setServerFailed] = useState(false);
   const mine = message.isSender;
+  const unspoken = !mine && !message.audio && !message.audioUrl && Boolean(message.content);
+  const serverCanRead = Boolean(message.speechUrl) && capabilities?.speech !== false;
   return (
     <div className={`bubble${mine ? ' user' : ''}`} aria-busy={message.pending || undefined}>
       {message.type === 'selectedImg' && <div className="meta">{t('chat.chosenImage')}</div>}
@@ -43,8 +50,15 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
           ))}
         </div>
       )}
-      {!mine && !message.audio && !message.audioUrl && supported && message.content && (
-        <button type="button" className="icon-button" onClick={() => toggle(message.id, message.content)}
+      {unspoken && fromServer && !serverFailed && (
+        // Where the farmer tapped 'read aloud', not above the answer's first line.
+        <Suspense fallback={<div style={{ minWidth: 200, minHeight: 44 }} />}>
+          <AudioPlayer src={message.speechUrl!} autoPlay onUnavailable={() => setServerFailed(true)} />
+        </Suspense>
+      )}
+      {serverFailed && <p className="meta" role="status">{t('chat.speechUnavailable')}</p>}
+      {unspoken && !fromServer && (hasVoice || serverCanRead) && (
+        <button type="button" className="icon-button" onClick={() => (hasVoice ? toggle(message.id, message.content) : setFromServer(true))}
           aria-label={speaking === message.id ? t('chat.stopReading') : t('chat.readAloud')} aria-pressed={speaking === message.id}>
           {speaking === message.id ? <StopIcon /> : <SpeakerIcon />}
         </button>

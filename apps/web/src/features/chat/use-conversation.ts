@@ -1,5 +1,5 @@
 import type { ChatReply, ConversationTurn } from '@krishimitra/contract';
-import { routes } from '@krishimitra/contract/routes';
+import { API_BASE, routes } from '@krishimitra/contract/routes';
 import { useState } from 'react';
 import { request } from '../../lib/api.ts';
 import { sharedPosition } from '../../lib/location.ts';
@@ -13,8 +13,12 @@ let counter = 0;
 const localId = () => `local-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 const now = () => new Date().toISOString();
 
-/** A server turn as bubbles: the farmer's question (text, voice, photo or video) and the answer. */
-export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
+/** Where the server reads a kept answer aloud (owner only: the token, or an anonymous session's id). */
+export const speechUrlOf = (session: string, turn: number | undefined) =>
+  (turn === undefined ? undefined : `${API_BASE}${routes.chatSpeech.path}?session_id=${encodeURIComponent(session)}&turn_id=${turn}`);
+
+/** A server turn of `session` as bubbles: the farmer's question (text, voice, photo or video) and the answer. */
+export function turnToMessages(turn: ConversationTurn, session: string): ChatMessage[] {
   const audio = turn.media.find((m) => m.kind === 'audio');
   const visual = turn.media.find((m) => m.kind !== 'audio');
   const mine: ChatMessage[] = [];
@@ -26,7 +30,8 @@ export function turnToMessages(turn: ConversationTurn): ChatMessage[] {
   }
   if (turn.response.query && !audio) mine.push({ id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on });
   return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on,
-    audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined, followups: turn.response.followups }];
+    audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined, speechUrl: speechUrlOf(session, turn.id),
+    followups: turn.response.followups }];
 }
 
 /** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video. */
@@ -49,7 +54,7 @@ export function chatForm(session: string, { text, recording, attachment, locatio
 
 export const answerOf = (reply: ChatReply): ChatMessage => ({
   id: localId(), type: 'text', content: reply.response, isSender: false, created_on: reply.created_on,
-  audio: reply.audio, sources: reply.sources, sections: reply.sections, followups: reply.followups,
+  audio: reply.audio, speechUrl: speechUrlOf(reply.session_id, reply.turn_id), sources: reply.sources, sections: reply.sections, followups: reply.followups,
   ...(reply.needs_location ? { needsLocation: true, question: reply.query } : {}),
 });
 
@@ -103,7 +108,7 @@ export function useConversation() {
     if (!sessionId || conversationNext === null) return;
     try {
       const page = await request(routes.listConversations, { query: { session_id: sessionId, page: conversationNext } });
-      const messages = [...page.results].reverse().flatMap(turnToMessages);
+      const messages = [...page.results].reverse().flatMap((turn) => turnToMessages(turn, sessionId));
       dispatch(olderLoaded({ messages, next: page.next ? conversationNext + 1 : null }));
     } catch {
       dispatch(olderLoaded({ messages: [], next: null }));

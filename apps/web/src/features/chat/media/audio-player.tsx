@@ -8,9 +8,15 @@ import { useMediaUrl } from './use-media-url.ts';
 const faded = (rgb: string) => rgb.replace(/^rgba?\(([^,]+),([^,]+),([^,)]+).*$/, 'rgba($1,$2,$3, 0.45)');
 
 /** A voice message or spoken answer: waveform (bars 2 px wide, 40 px high, at least 200 px) with play/pause. */
-export function AudioPlayer({ src, seconds }: { src: string; seconds?: number | undefined }) {
+export function AudioPlayer({ src, seconds, autoPlay = false, onUnavailable }: {
+  src: string; seconds?: number | undefined;
+  /** Play as soon as it is loaded (the farmer tapped 'read aloud'). */
+  autoPlay?: boolean;
+  /** The server could not give it (no speech here, or gone). */
+  onUnavailable?: () => void;
+}) {
   const { t } = useTranslation();
-  const url = useMediaUrl(src);
+  const url = useMediaUrl(src, onUnavailable);
   const box = useRef<HTMLDivElement>(null);
   const surfer = useRef<WaveSurfer | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -29,9 +35,10 @@ export function AudioPlayer({ src, seconds }: { src: string; seconds?: number | 
       surfer.current.on('play', () => setPlaying(true));
       surfer.current.on('pause', () => setPlaying(false));
       surfer.current.on('finish', () => setPlaying(false));
+      if (autoPlay) surfer.current.on('ready', () => void surfer.current?.play().catch(() => undefined));
     });
     return () => { cancelled = true; surfer.current?.destroy(); surfer.current = null; };
-  }, [url]);
+  }, [url, autoPlay]);
   return (
     // normal white-space: a bubble's pre-wrap reached the waveform's own markup, whose line breaks
     // made a 3-second message 446 px tall.

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getToken } from '../../../lib/storage.ts';
 
 /**
  * An address the page can show: local blob and data addresses as they are; server media (which
  * only its owner may fetch) loaded with the bearer token and shown from a blob.
  */
-export function useMediaUrl(source: string | undefined): string | undefined {
+export function useMediaUrl(source: string | undefined, onFailed?: () => void): string | undefined {
   const local = !source || source.startsWith('blob:') || source.startsWith('data:');
   const [url, setUrl] = useState<string | undefined>(local ? source : undefined);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
   useEffect(() => {
     if (local) { setUrl(source); return; }
     let revoked = false;
@@ -20,7 +22,7 @@ export function useMediaUrl(source: string | undefined): string | undefined {
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
-      .catch(() => setUrl(undefined));
+      .catch(() => { setUrl(undefined); if (!revoked) failed.current?.(); });
     return () => {
       revoked = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
