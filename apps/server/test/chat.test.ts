@@ -327,6 +327,32 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     }
   });
 
+  it('keeps a question sent again under the same client id once, and answers it again (the phone\'s outbox after a dropped link)', async () => {
+    const t = await signUp(s, farmer('9000000078'));
+    const session = (await s.call('POST', '/chat/create-session/', { token: t, body: { language_id: 1, config_id: 1 } })).json().session_id;
+    const send = (clientId: string) => {
+      const form = multipart({ session_id: session, text: 'how to take soil sample', client_id: clientId }, [{ field: 'image', filename: 'a.jpg', type: 'image/jpeg', data: jpeg() }]);
+      return s.call('POST', '/chat/', { token: t, payload: form.payload, headers: form.headers });
+    };
+    const first = (await send('outbox-0001')).json();
+    // Sent twice at once, and once more later: one turn, one photo, the same answer.
+    const [again, atOnce] = await Promise.all([send('outbox-0001'), send('outbox-0001')]);
+    expect(again.json().turn_id).toBe(first.turn_id);
+    expect(atOnce.json().turn_id).toBe(first.turn_id);
+    expect(again.json().response).toBe(first.response);
+    expect(again.json().media.map((m: { id: string }) => m.id)).toEqual(first.media.map((m: { id: string }) => m.id));
+    const other = (await send('outbox-0002')).json();
+    expect(other.turn_id).not.toBe(first.turn_id);
+    const history = (await s.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token: t })).json();
+    expect(history.count).toBe(2);
+    expect(history.results.flatMap((r: { media: unknown[] }) => r.media)).toHaveLength(2);
+    // An id that is not one is refused in the spec's format, and nothing is kept.
+    const bad = multipart({ session_id: session, text: 'hello', client_id: 'a b' });
+    const refused = await s.call('POST', '/chat/', { token: t, payload: bad.payload, headers: bad.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ client_id: [M.invalidCharacters] });
+  });
+
   it('says so when the answer cannot be read aloud here (no speech configured)', async () => {
     const t = await signUp(s, farmer('9000000077'));
     const session = (await s.call('POST', '/chat/create-session/', { token: t, body: { language_id: 1, config_id: 1 } })).json().session_id;

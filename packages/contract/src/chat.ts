@@ -87,6 +87,12 @@ export const chatFields = z.object({
   /** Ask for a spoken answer to a typed question (a voice question always gets one when speech is available). */
   speech: flag,
   /**
+   * The phone's own id for this question (an addition to the spec, issue 14): a question its
+   * outbox sends again, after a link that dropped before the answer came, is answered again but
+   * kept once.
+   */
+  client_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: M.invalidCharacters }).optional(),
+  /**
    * The phone's location, sent only when the farmer agreed to share it for a weather or price
    * question (both or neither). The server rounds it to about 10 km before asking a provider and
    * does not store it.

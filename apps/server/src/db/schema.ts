@@ -72,6 +72,8 @@ export interface ChatTurnTable {
   answer_audio_id: string | null;
   created_on: string;
   answered_on: string | null;
+  /** The phone's id for the question (its outbox may send it twice); null for questions sent without one. */
+  client_id: Generated<string | null>;
 }
 
 export interface MediaTable {

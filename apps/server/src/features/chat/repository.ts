@@ -40,10 +40,18 @@ export function chatRepository(db: Kysely<DB>) {
     async nameSession(id: string, name: string) {
       await db.updateTable('chat_sessions').set({ name }).where('id', '=', id).where('name', 'is', null).execute();
     },
-    async addQuestion(sessionId: string, query: string, now: string) {
-      const row = await db.insertInto('chat_turns').values({ session_id: sessionId, query, created_on: now })
-        .returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /**
+     * Keeps a question. One the phone sent before under the same client id (its outbox resending
+     * after a dropped link) is not kept again: its turn comes back, with `again`.
+     */
+    async addQuestion(sessionId: string, query: string, now: string, clientId?: string) {
+      const row = await db.insertInto('chat_turns').values({ session_id: sessionId, query, created_on: now, client_id: clientId ?? null })
+        .onConflict((oc) => oc.columns(['session_id', 'client_id']).doNothing())
+        .returning('id').executeTakeFirst();
+      if (row) return { id: row.id, again: false, answerAudioId: null };
+      const kept = await db.selectFrom('chat_turns').select(['id', 'answer_audio_id'])
+        .where('session_id', '=', sessionId).where('client_id', '=', clientId ?? '').executeTakeFirstOrThrow();
+      return { id: kept.id, again: true, answerAudioId: kept.answer_audio_id };
     },
     async setQuery(turnId: number, query: string) {
       await db.updateTable('chat_turns').set({ query }).where('id', '=', turnId).execute();

@@ -69,6 +69,11 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
+  /** The question's files as kept the first time it was sent. */
+  async function keptMedia(session: { id: string; user_id: number | null }, turnId: number) {
+    const rows = await chats.mediaOfTurns([turnId]);
+    return rows.map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, session.user_id === null ? session.id : null) }));
+  }
   /** Stores a spoken answer as the turn's media; returns its id. */
   async function keepSpokenAnswer(session: { id: string; user_id: number | null }, turnId: number, audio: Buffer) {
     const id = newId();
@@ -228,15 +233,20 @@ export function chatService(deps: ChatDeps) {
     async ask(
       caller: Caller | null,
       anonymousRoute: boolean,
-      fields: { session_id: string; text?: string | undefined; transcript?: string | undefined; speech: boolean; latitude?: number | undefined; longitude?: number | undefined },
+      fields: {
+        session_id: string; text?: string | undefined; transcript?: string | undefined; speech: boolean;
+        latitude?: number | undefined; longitude?: number | undefined; client_id?: string | undefined;
+      },
       uploads: Upload[],
     ) {
       const session = await sessionFor(fields.session_id, caller, anonymousRoute ? 'anonymous' : 'owner');
-      await checkQuota(uploads, session);
       const question = fields.text || fields.transcript || '';
       const created = clock().toISOString();
-      const turnId = await chats.addQuestion(session.id, question, created);
-      const media = await storeUploads(uploads, session, turnId);
+      const kept = await chats.addQuestion(session.id, question, created, fields.client_id);
+      const turnId = kept.id;
+      // A question sent again (same client id) is answered again, from what was kept the first time.
+      if (!kept.again) await checkQuota(uploads, session);
+      const media = kept.again ? await keptMedia(session, turnId) : await storeUploads(uploads, session, turnId);
       const spoken = uploads.some((u) => u.kind === 'audio');
       const history = await chats.recentTurns(session.id, HISTORY_TURNS);
       // Where a forecast is for: the phone's location when shared (used, never stored), else the profile's pincode.
@@ -261,7 +271,7 @@ export function chatService(deps: ChatDeps) {
         throw unavailable();
       }
 
-      const audioId = answer.audio ? await keepSpokenAnswer(session, turnId, answer.audio) : null;
+      const audioId = kept.answerAudioId ?? (answer.audio ? await keepSpokenAnswer(session, turnId, answer.audio) : null);
       // A recording understood by the server's speech recognition is kept as the question's text.
       const asked = question || answer.heard;
       if (asked !== question) await chats.setQuery(turnId, asked);
