@@ -145,6 +145,18 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.waitForURL('**/pragya');
     await page.getByText('propiconazole', { exact: false }).first().waitFor();
 
+    // Offline, the history and the chat just read are still there (not 'no chats yet').
+    await page.context().setOffline(true);
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL('**/chathistory');
+    await row.waitFor();
+    expect(await page.getByText('No chats yet', { exact: false }).count()).toBe(0);
+    await shot(page, 'history-offline-light');
+    await row.click();
+    await page.waitForURL('**/pragya');
+    await page.getByText('propiconazole', { exact: false }).first().waitFor();
+    await page.context().setOffline(false);
+
     await page.getByRole('link', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Change languages' }).click();
     await page.getByRole('button', { name: 'हिन्दी' }).click();
@@ -389,6 +401,40 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await expect.poll(() => player.evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
     expect(spoken).toEqual([200]);
     await shot(page, 'read-aloud-server-telugu-dark');
+    await page.context().close();
+  });
+
+  it('keeps a question typed offline, or whose answer was lost on the way, and sends it once when the link returns (Hindi)', async () => {
+    const page = await newPage();
+    await askAsGuest(page, 'हिन्दी', 'नमस्ते');
+    await page.locator('.bubble').nth(2).waitFor();
+    const input = page.locator('#chat-input');
+
+    // Offline: the question waits, said so on its bubble, and a reload loses it not.
+    await page.context().setOffline(true);
+    await input.fill('मिट्टी की जांच कैसे करें');
+    await input.press('Enter');
+    const waiting = page.locator('.bubble.user').filter({ hasText: 'मिट्टी की जांच' });
+    await waiting.getByText('इंटरनेट आने पर भेजा जाएगा').waitFor();
+    await shot(page, 'outbox-waiting-hindi');
+    expect(await page.evaluate(() => localStorage.getItem('persist:root'))).toContain('मिट्टी की जांच कैसे करें');
+
+    // The link returns: sent, answered under the question.
+    await page.context().setOffline(false);
+    await page.getByText('ज़िग-ज़ैग', { exact: false }).or(page.getByText('zig', { exact: false })).first().waitFor();
+    expect(await waiting.getByText('इंटरनेट आने पर भेजा जाएगा').count()).toBe(0);
+
+    // The server took the next question but its answer was lost on the way: sent again, kept once.
+    let lost = 0;
+    await page.context().route('**/api/v1/chat/anonymous/', async (route) => { lost++; await route.fetch(); await route.abort('internetdisconnected'); }, { times: 1 });
+    await input.fill('गेहूं में पीला रतुआ');
+    await input.press('Enter');
+    await page.getByText('प्रोपिकोनाज़ोल', { exact: false }).or(page.getByText('propiconazole', { exact: false })).first().waitFor();
+    expect(lost).toBe(1);
+    const turns = await (await fetch(`${server.url}/api/v1/chat/conversations/?session_id=${await sessionOf(page)}&page=1`)).json() as { results: { response: { query: string } }[] };
+    expect(turns.results.map((r) => r.response.query).filter((q) => q === 'गेहूं में पीला रतुआ')).toHaveLength(1);
+    expect(turns.results.map((r) => r.response.query).filter((q) => q === 'मिट्टी की जांच कैसे करें')).toHaveLength(1);
+    await shot(page, 'outbox-sent-hindi');
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
+import { useOutbox } from '../features/chat/outbox.ts';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
 import { PurgeContext } from '../features/profile/use-logout.ts';
 import type { makeStore } from '../state/store.ts';
@@ -18,6 +19,12 @@ const toastOptions = {
   loading: { duration: Infinity },
 };
 
+/** Questions typed offline go out when the link returns, whichever screen is open. */
+function OutboxSender() {
+  useOutbox();
+  return null;
+}
+
 export function App({ store, persistor }: ReturnType<typeof makeStore>) {
   return (
     <Provider store={store}>
@@ -26,6 +33,7 @@ export function App({ store, persistor }: ReturnType<typeof makeStore>) {
           <BrowserRouter>
             <ErrorBoundary>
               <OfflineBanner />
+              <OutboxSender />
               <AppRoutes />
             </ErrorBoundary>
           </BrowserRouter>

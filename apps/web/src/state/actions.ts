@@ -1,14 +1,14 @@
 import { routes } from '@krishimitra/contract/routes';
-import { request } from '../lib/api.ts';
+import { ApiError, request } from '../lib/api.ts';
 import { applyLanguage } from '../lib/i18n.ts';
 import { clearToken, hasToken } from '../lib/storage.ts';
 import { userLoaded } from './auth.ts';
-import { historyFailed, historyLoaded } from './chat-history.ts';
-import { botsLoaded, chatCleared, sessionStarted } from './chat.ts';
+import { historyFailed, historyForgotten, historyLoaded, historyOffline } from './chat-history.ts';
+import { botsLoaded, chatCleared, outboxCleared, sessionStarted } from './chat.ts';
 import { languageSelected } from './language.ts';
 import type { AppDispatch, RootState } from './store.ts';
 
-type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
+export type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
 const pageNumber = (link: string | null) => (link ? Number(new URL(link, location.origin).searchParams.get('page')) : null);
 
 /** Loads a page of bots: the signed-in list when logged in, the anonymous one otherwise. */
@@ -49,13 +49,16 @@ export const loadProfile = (): Thunk => async (dispatch, getState) => {
   }
 };
 
-/** One page of chat history: page 1 replaces, later pages append; a failure empties the list. */
+/**
+ * One page of chat history: page 1 replaces, later pages append; a failure empties the list,
+ * except for want of a link, when the phone's last copy stays (said to be offline).
+ */
 export const loadHistory = (page: number): Thunk => async (dispatch) => {
   try {
     const result = await request(routes.listSessions, { query: { page } });
     dispatch(historyLoaded({ page, sessions: result.results, hasNext: result.next !== null }));
-  } catch {
-    dispatch(historyFailed());
+  } catch (err) {
+    dispatch(err instanceof ApiError && err.status === 0 ? historyOffline() : historyFailed());
   }
 };
 
@@ -65,7 +68,8 @@ export const logout = (purge: () => Promise<unknown>): Thunk => async (dispatch)
   clearToken();
   dispatch(userLoaded(null));
   dispatch(chatCleared());
-  dispatch(historyFailed());
+  dispatch(outboxCleared());
+  dispatch(historyForgotten());
   await purge();
   localStorage.clear();
   window.location.assign('/');

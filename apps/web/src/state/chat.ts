@@ -37,7 +37,12 @@ export interface ChatMessage {
   needsLocation?: boolean | undefined;
   question?: string | undefined;
   pending?: boolean | undefined;
+  /** Typed while offline: kept in the outbox and sent when the link returns. */
+  queued?: boolean | undefined;
 }
+
+/** A typed question waiting for the link to return, with the phone's id for it (a resend is kept once). */
+export interface OutboxItem { clientId: string; sessionId: string; text: string; ids: string[] }
 
 /** Bubbles that show a photo or a video: a picked file, a camera's photo or video, a sample chosen on the disease screen. */
 export const IMAGE_TYPES: ReadonlySet<MessageType> = new Set(['image', 'selectedImg', 'capturedImage']);
@@ -54,11 +59,13 @@ interface ChatState {
   messages: ChatMessage[];
   /** Next page of older conversation to load, or null when all is shown. */
   conversationNext: number | null;
+  /** Questions typed offline, oldest first; saved with the chat, so a reload loses none. */
+  outbox: OutboxItem[];
 }
 
 const initialState: ChatState = {
   selectedBotId: null, chatBotList: [], nextBot: null, prevBot: null, totalBotCount: 0,
-  sessionId: null, messages: [], conversationNext: null,
+  sessionId: null, messages: [], conversationNext: null, outbox: [],
 };
 
 export const chatSlice = createSlice({
@@ -108,6 +115,28 @@ export const chatSlice = createSlice({
         m.stored = { content: isVisual(m.type) ? visual : m.type === 'text' ? undefined : audio, mediaFile: m.mediaFile ? visual : undefined };
       }
     },
+    /** A question typed offline: its bubbles wait in the outbox. */
+    questionQueued: (state, action: PayloadAction<OutboxItem>) => {
+      state.outbox.push(action.payload);
+      for (const m of state.messages) if (action.payload.ids.includes(m.id)) m.queued = true;
+    },
+    /** The outbox's question reached the server: its answer goes right after it, when it is on screen. */
+    outboxSent: (state, action: PayloadAction<{ clientId: string; answer: ChatMessage | null }>) => {
+      const item = state.outbox.find((o) => o.clientId === action.payload.clientId);
+      state.outbox = state.outbox.filter((o) => o.clientId !== action.payload.clientId);
+      if (!item) return;
+      let last = -1;
+      state.messages.forEach((m, i) => { if (item.ids.includes(m.id)) { m.pending = false; m.queued = false; last = i; } });
+      if (action.payload.answer && last >= 0) state.messages.splice(last + 1, 0, action.payload.answer);
+    },
+    /** The server refused an outbox question (its messages said why): it and its bubbles go. */
+    outboxRefused: (state, action: PayloadAction<string>) => {
+      const item = state.outbox.find((o) => o.clientId === action.payload);
+      state.outbox = state.outbox.filter((o) => o.clientId !== action.payload);
+      if (item) state.messages = state.messages.filter((m) => !item.ids.includes(m.id));
+    },
+    /** Logout: nothing of this farmer's waits to be sent. */
+    outboxCleared: (state) => { state.outbox = []; },
     /** Older turns loaded from the server go before what is shown. */
     olderLoaded: (state, action: PayloadAction<{ messages: ChatMessage[]; next: number | null }>) => {
       const known = new Set(state.messages.map((m) => m.id));
@@ -118,6 +147,7 @@ export const chatSlice = createSlice({
 });
 export const {
   botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRemoved, questionSent, olderLoaded,
+  questionQueued, outboxSent, outboxRefused, outboxCleared,
 } = chatSlice.actions;
 
 const isBlob = (url: string | undefined) => Boolean(url?.startsWith('blob:'));
@@ -132,7 +162,7 @@ export function savedChat(state: ChatState): ChatState {
   for (const { audio: _audio, ...m } of state.messages) {
     const content = isBlob(m.content) ? m.stored?.content : m.content;
     const mediaFile = isBlob(m.mediaFile) ? m.stored?.mediaFile : m.mediaFile;
-    if (content === undefined || (m.mediaFile && mediaFile === undefined) || m.pending) continue;
+    if (content === undefined || (m.mediaFile && mediaFile === undefined) || (m.pending && !m.queued)) continue;
     messages.push({ ...m, content, mediaFile, stored: undefined });
   }
   return { ...state, messages };

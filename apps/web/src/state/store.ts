@@ -17,7 +17,8 @@ const rootReducer = combineReducers({
 });
 
 /** The chat is saved without spoken answers and with the server's media addresses (see savedChat). */
-const chatTransform = createTransform<RootState['chat'], RootState['chat'], RootState>(savedChat, (saved) => saved, { whitelist: ['chat'] });
+// A chat saved before the outbox existed comes back with an empty one.
+const chatTransform = createTransform<RootState['chat'], RootState['chat'], RootState>(savedChat, (saved) => ({ ...saved, outbox: saved.outbox ?? [] }), { whitelist: ['chat'] });
 
 /** Spec §3: persisted whitelist chat, auth, language, chat history; 5000 ms persist timeout. */
 export const persistConfig: PersistConfig<RootState> = { key: 'root', storage, whitelist: ['chat', 'auth', 'language', 'chatHistory'], timeout: 5000, transforms: [chatTransform] };

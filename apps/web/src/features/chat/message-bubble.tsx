@@ -39,6 +39,7 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
         {!mine && !message.audio && message.audioUrl && <AudioPlayer src={message.audioUrl} />}
       </Suspense>
       {message.type === 'text' && message.content && <div>{mine ? message.content : <LinkedText text={message.content} />}</div>}
+      {message.queued && <div className="meta" role="status">{t('chat.queued')}</div>}
       {!mine && message.sections && message.sections.length > 0 && (
         // The short answer comes first; the rest opens part by part (native <details>: no script).
         <div className="sections">

@@ -1,11 +1,14 @@
 import type { ChatReply, ConversationTurn } from '@krishimitra/contract';
 import { API_BASE, routes } from '@krishimitra/contract/routes';
 import { useState } from 'react';
-import { request } from '../../lib/api.ts';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiError, request } from '../../lib/api.ts';
 import { sharedPosition } from '../../lib/location.ts';
 import { hasToken } from '../../lib/storage.ts';
 import { selectBot } from '../../state/actions.ts';
-import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded, questionSent } from '../../state/chat.ts';
+import { type ChatMessage, type MessageType, messageAdded, messageRemoved, olderLoaded, questionQueued, questionSent } from '../../state/chat.ts';
+import { turnsKept } from '../../state/chat-history.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import type { Outgoing } from './composer.tsx';
 
@@ -34,10 +37,11 @@ export function turnToMessages(turn: ConversationTurn, session: string): ChatMes
     followups: turn.response.followups }];
 }
 
-/** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video. */
-export function chatForm(session: string, { text, recording, attachment, location }: Outgoing): FormData {
+/** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video, and the phone's id for it. */
+export function chatForm(session: string, { text, recording, attachment, location }: Outgoing, clientId?: string): FormData {
   const form = new FormData();
   form.set('session_id', session);
+  if (clientId) form.set('client_id', clientId);
   if (location) {
     // ~100 m is more than a forecast needs; the server rounds further before asking anyone.
     form.set('latitude', location.latitude.toFixed(3));
@@ -77,7 +81,9 @@ export function outgoingMessages({ text, recording, attachment, selected }: Outg
 /** Sending questions and paging older turns of the current session. */
 export function useConversation() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { sessionId, selectedBotId, conversationNext } = useAppSelector((s) => s.chat);
+  const kept = useAppSelector((s) => s.chatHistory.turns?.find((k) => k.sessionId === sessionId));
   const [thinking, setThinking] = useState(false);
 
   /** Sends a question; on failure its bubbles go and the caller gets false back, to restore the input. */
@@ -88,16 +94,25 @@ export function useConversation() {
     if (!session) return false;
     const bubbles = outgoingMessages(outgoing);
     bubbles.forEach((b) => dispatch(messageAdded(b)));
+    const clientId = localId();
+    // A typed question waits in the outbox while there is no link (photos and recordings are too
+    // big to keep on the phone: they need the link).
+    const typedOnly = !outgoing.recording && !outgoing.attachment && !outgoing.selected;
+    const queue = () => dispatch(questionQueued({ clientId, sessionId: session, text: question, ids: bubbles.map((b) => b.id) }));
+    if (typedOnly && !navigator.onLine) { queue(); return true; }
     setThinking(true);
     try {
       // A location the farmer shared during this visit goes along; the server uses it for forecasts only.
       const withPlace = { ...outgoing, location: outgoing.location ?? sharedPosition() };
-      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, withPlace) });
+      const reply = await request(hasToken() ? routes.chat : routes.chatAnonymous, { body: chatForm(session, withPlace, clientId) });
       dispatch(questionSent({ ids: bubbles.map((b) => b.id), media: reply.media }));
       dispatch(messageAdded(answerOf(reply)));
       return true;
-    } catch {
+    } catch (err) {
+      // The link dropped on the way: kept, and sent again under the same id (kept once by the server).
+      if (typedOnly && err instanceof ApiError && err.status === 0) { queue(); return true; }
       bubbles.forEach((b) => dispatch(messageRemoved(b.id)));
+      if (!navigator.onLine) toast(t('chat.mediaOffline'), { id: 'network' });
       return false;
     } finally {
       setThinking(false);
@@ -106,12 +121,15 @@ export function useConversation() {
 
   const loadOlder = async () => {
     if (!sessionId || conversationNext === null) return;
+    const asMessages = (turns: ConversationTurn[]) => [...turns].reverse().flatMap((turn) => turnToMessages(turn, sessionId));
     try {
       const page = await request(routes.listConversations, { query: { session_id: sessionId, page: conversationNext } });
-      const messages = [...page.results].reverse().flatMap((turn) => turnToMessages(turn, sessionId));
-      dispatch(olderLoaded({ messages, next: page.next ? conversationNext + 1 : null }));
-    } catch {
-      dispatch(olderLoaded({ messages: [], next: null }));
+      if (conversationNext === 1) dispatch(turnsKept({ sessionId, turns: page.results }));
+      dispatch(olderLoaded({ messages: asMessages(page.results), next: page.next ? conversationNext + 1 : null }));
+    } catch (err) {
+      // Offline, the chat's newest turns as last read on this phone.
+      const offline = err instanceof ApiError && err.status === 0 && conversationNext === 1;
+      dispatch(olderLoaded({ messages: offline ? asMessages(kept?.turns ?? []) : [], next: null }));
     }
   };
 

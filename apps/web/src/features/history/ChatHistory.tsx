@@ -13,7 +13,7 @@ export default function ChatHistory() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { sessions, page, hasNext } = useAppSelector((s) => s.chatHistory);
+  const { sessions, page, hasNext, offline } = useAppSelector((s) => s.chatHistory);
   const code = useAppSelector((s) => s.language.selectedLanguage?.code);
   useEffect(() => { void dispatch(loadHistory(1)); }, [dispatch]);
   const groups = groupByDay(sessions, infoOf(code).locale, t('common.today'));
@@ -21,7 +21,8 @@ export default function ChatHistory() {
     <div className="page">
       <Header back title={t('history.title')} />
       <main className="page-body">
-        {sessions.length === 0 && <p className="muted">{t('history.empty')}</p>}
+        {/* Offline is not 'no chats yet': the phone's last list, or a word that it needs the link. */}
+        {sessions.length === 0 && <p className="muted">{t(offline ? 'history.offline' : 'history.empty')}</p>}
         {groups.map((group) => (
           <section key={group.key} className="stack" aria-labelledby={`day-${group.key}`}>
             <h2 className="section-title" id={`day-${group.key}`}>{group.heading}</h2>
