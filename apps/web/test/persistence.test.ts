@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatMessage, messageAdded, questionSent, sessionStarted } from '../src/state/chat.ts';
+import { type ChatMessage, messageAdded, outboxSent, questionQueued, questionSent, sessionStarted } from '../src/state/chat.ts';
 import { countrySelected } from '../src/state/country.ts';
 import { languageSelected } from '../src/state/language.ts';
 import { makeStore, persistConfig } from '../src/state/store.ts';
@@ -61,5 +61,30 @@ describe('persisted state', () => {
     expect(messages[0]).toMatchObject({ content: '/api/v1/media/a1/', mediaFile: '/api/v1/media/p1/', pending: false });
     expect(messages[2]!.audio).toBeUndefined();
     expect(messages[2]!.content).toBe('Leaf spot…');
+  });
+
+  it('keeps a question typed offline, and its place in the outbox, across a reload; its answer goes right under it', async () => {
+    const first = makeStore();
+    await bootstrapped(first);
+    const at = '2026-11-27T10:00:00Z';
+    const { dispatch } = first.store;
+    dispatch(sessionStarted({ botId: 1, sessionId: 's2' }));
+    dispatch(messageAdded({ id: 'w', type: 'text', content: 'when to sow wheat?', isSender: true, created_on: at, pending: true }));
+    dispatch(questionQueued({ clientId: 'outbox-0001', sessionId: 's2', text: 'when to sow wheat?', ids: ['w'] }));
+    dispatch(messageAdded({ id: 'x', type: 'text', content: 'and mustard?', isSender: true, created_on: at, pending: true }));
+    await first.persistor.flush();
+
+    const second = makeStore();
+    await bootstrapped(second);
+    const chat = second.store.getState().chat;
+    expect(chat.outbox).toEqual([{ clientId: 'outbox-0001', sessionId: 's2', text: 'when to sow wheat?', ids: ['w'] }]);
+    // The queued question stays; one merely being sent when the page closed does not.
+    expect(chat.messages.map((m: ChatMessage) => [m.id, m.queued])).toEqual([['w', true]]);
+    second.store.dispatch(messageAdded({ id: 'later', type: 'text', content: 'hello', isSender: true, created_on: at }));
+    second.store.dispatch(outboxSent({ clientId: 'outbox-0001', answer: { id: 'a', type: 'text', content: 'Sow in November.', isSender: false, created_on: at } }));
+    const after = second.store.getState().chat;
+    expect(after.outbox).toEqual([]);
+    expect(after.messages.map((m: ChatMessage) => m.id)).toEqual(['w', 'a', 'later']);
+    expect(after.messages[0]).toMatchObject({ queued: false, pending: false });
   });
 });
