@@ -513,6 +513,16 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await arrow.waitFor();
     expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await shot(page, 'chat-urdu-light');
+    // The sign-up form fits the phone (it was 408 px wide in Urdu), and with its errors shown the
+    // country and the number still line up.
+    await page.goto(`${server.url}/signupwithmobile`);
+    await page.locator('.phone-row').waitFor();
+    await page.locator('form .button.block').click();
+    await page.locator('.field-error').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const [country, number] = await page.locator('.phone-row .field-control').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(Math.abs(country! - number!)).toBeLessThan(1);
+    await shot(page, 'signup-errors-urdu-light');
   });
 
   it('keeps guarded routes behind the token, and shows 404 for unknown paths', async () => {
