@@ -400,6 +400,13 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     const player = answer.getByRole('img', { name: 'వాయిస్ సందేశం' });
     await expect.poll(() => player.evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
     expect(spoken).toEqual([200]);
+    // The Devanagari brand name on a Telugu page is drawn with the Devanagari face, fetched for it
+    // alone by its unicode-range (not empty boxes): asked of the page's own fonts.
+    const devanagari = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.unicodeRange).filter((r) => /U\+900-97F/i.test(r));
+    });
+    expect(devanagari.length).toBeGreaterThan(0);
     await shot(page, 'read-aloud-server-telugu-dark');
     await page.context().close();
   });
