@@ -3,9 +3,9 @@ import { compose, type Part, partFor } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
 import { fill } from './kb/vocabulary.ts';
-import { DANGEROUS_REPLY, inLanguage, OFF_TOPIC_REPLY, SELF_HARM_REPLY } from './replies.ts';
+import { DANGEROUS_REPLY, GREETING_REPLY, inLanguage, OFF_TOPIC_REPLY, SELF_HARM_REPLY, THANKS_REPLY } from './replies.ts';
 import { type Routed, route } from './route/index.ts';
-import { isOffTopic, refusalFor } from './safety/index.ts';
+import { isOffTopic, refusalFor, smallTalkOf } from './safety/index.ts';
 import { search, type SearchKind } from './search/index.ts';
 import { answerLanguage, understand, type Understood, wordsOf } from './understand/index.ts';
 
@@ -70,6 +70,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
       const reply = refusal === 'self-harm' ? SELF_HARM_REPLY : refusal === 'dangerous' ? DANGEROUS_REPLY : OFF_TOPIC_REPLY;
       return { kind: 'reply', text: inLanguage(reply, language), telemetry: { route: 'refusal', reason: refusal }, stages };
     }
+    // A hello or a thank-you alone is answered in kind ('जय किसान' is no question about PM-KISAN).
+    const smallTalk = smallTalkOf(question);
+    if (smallTalk) return { kind: 'reply', text: inLanguage(smallTalk === 'thanks' ? THANKS_REPLY : GREETING_REPLY, language), telemetry: { route: 'decline', reason: smallTalk }, stages };
     const u = timed('understand', () => understand(kb, question, input.sessionLanguage));
     const animal = u.animals.length > 0;
     let found = timed('search', () => search(kb, question, input.bot, language, input.search, animal));

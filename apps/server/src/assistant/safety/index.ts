@@ -62,3 +62,22 @@ export function refusalFor(text: string): Refusal | null {
 
 /** Not about farming (films, cricket, jokes): checked only when no entry answers, so 'mulch film' stays a farming question. */
 export const isOffTopic = (text: string) => anyOf(words(text), OFF_TOPIC, false);
+
+// As the question's words are read (a final anusvara dropped, and so on).
+const wordSet = (list: string[]) => new Set(list.flatMap((w) => words(w)));
+const SMALL_TALK = {
+  greeting: wordSet(WORDS.smallTalk.greeting),
+  thanks: wordSet(WORDS.smallTalk.thanks),
+  courtesy: wordSet(WORDS.smallTalk.courtesy),
+};
+/**
+ * A message that is only a greeting or a thank-you (with 'ji', 'sir', 'very much' around it):
+ * answered in kind, not with 'I have no reliable answer' and a helpline.
+ */
+export function smallTalkOf(text: string): 'greeting' | 'thanks' | null {
+  const query = words(text);
+  if (query.length === 0 || query.length > 6) return null;
+  if (!query.every((w) => SMALL_TALK.greeting.has(w) || SMALL_TALK.thanks.has(w) || SMALL_TALK.courtesy.has(w))) return null;
+  if (query.some((w) => SMALL_TALK.thanks.has(w))) return 'thanks';
+  return query.some((w) => SMALL_TALK.greeting.has(w)) ? 'greeting' : null;
+}
