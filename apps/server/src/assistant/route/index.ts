@@ -14,7 +14,12 @@ const CLOSE_SCHEME = 3;
 const SIGN_WITH_CROP = 4;
 /** Telling signs (few entries share them; the crop's name is none) a problem found by its description alone needs to outweigh a growing question ('tomato nursery, when?' is no damping-off). */
 const DESCRIBED = 4;
-/** A general topic's score, named by about three of its names, above which it answers a crop's fertilizer question instead of the crop's schedule. */
+/**
+ * A general topic's score above which it answers a crop's fertilizer question instead of the
+ * crop's schedule: a topic about one problem ('DAP not available, what instead?') named outright,
+ * or a general one (NPK basics) named by about three of its names.
+ */
+const NAMED_PROBLEM_TOPIC = 5;
 const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 4;
@@ -173,9 +178,11 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   const whole = found !== null && growing.filter((i) => i === 'weeds' || i === 'variety' || i === 'harvest').every((i) => partFor(found.entry, [i]) !== 'short');
   const topic = found !== null && found.entry.crops.length === 0 && !PROBLEM_KINDS.has(found.entry.kind) && (found.named || found.confident)
     && (found.entry.kind === 'scheme' || (part !== 'short' && whole && fitsCrop(k, found.entry, part, profile.crops[0]!))
-      // A fertilizer topic named outright by several of its names ('DAP not available, what instead of
-      // DAP?') is asked, not the crop's schedule; 'wheat, how much urea and DAP?' names only fertilizers.
-      || (asks('fertilizer') && found.named && found.score >= NAMED_TOPIC && partFor(found.entry, ['fertilizer']) !== 'short'));
+      // A fertilizer topic named outright ('DAP not available, what instead of DAP?') is asked, not
+      // the crop's schedule; 'wheat, how much urea, DAP and potash?' asks the crop's own doses,
+      // however many fertilizers it names.
+      || (asks('fertilizer') && !asks('dose') && found.named && found.score >= (found.entry.problem ? NAMED_PROBLEM_TOPIC : NAMED_TOPIC)
+        && partFor(found.entry, ['fertilizer']) !== 'short'));
   if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part: part === 'short' && asks('fertilizer') ? partFor(found.entry, ['fertilizer']) : part, via: 'search' };
   return problem ? null : { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents), via: 'profile' };
 }

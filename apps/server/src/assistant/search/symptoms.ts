@@ -117,7 +117,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
 /** The symptom search's answer, when it is clear enough to give: enough telling words, and ahead of the next entry. */
 export function confidentSymptomMatch(ranked: SymptomMatch[], threshold = 6, margin = 1.25): SymptomMatch | undefined {
   const [first, second] = ranked;
-  if (!first || first.matched < 2 || first.score < threshold) return undefined;
+  if (!first || first.matched < 2 || first.telling < 2 || first.score < threshold) return undefined;
   if (second && first.score < second.score * margin) return undefined;
   return first;
 }
