@@ -8,6 +8,8 @@ import { CHROMIUM, hasChromium, SHOTS, startServer } from './server.ts';
 if (!hasChromium) console.warn(`[browser tests] skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 const PHONE = { width: 360, height: 740 };
+/** How long a poll may wait: a ceiling against a hang, never a speed check (a busy machine speaks and draws slowly). */
+const UNTIL = { timeout: 60_000, interval: 100 };
 const VOICE = path.join(SHOTS, '..', 'fake-voice.wav');
 
 /** A 48 kHz tone as a WAV file, for Chromium's fake microphone. */
@@ -65,6 +67,13 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     return page;
   };
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  /** The newest answer opens at its first line (its title in view, not its last chips), above the question box. */
+  const newestAnswerOpensInView = (page: Page) => page.evaluate(() => {
+    const answer = [...document.querySelectorAll('.bubble:not(.user)')].at(-1)!.getBoundingClientRect();
+    const transcript = document.querySelector('.transcript')!.getBoundingClientRect();
+    const composer = document.querySelector('.composer')!.getBoundingClientRect();
+    return answer.top >= transcript.top - 1 && answer.top + 40 <= composer.top;
+  });
   /** A visitor picks a language, opens the chat without an account, and asks in the first bot. */
   const askAsGuest = async (page: Page, language: string, question: string) => {
     await page.goto(server.url);
@@ -198,6 +207,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await askEach(cases, async (page, c, scheme) => {
       const parts = page.locator('.bubble .sections details');
       await parts.first().waitFor();
+      await expect.poll(() => newestAnswerOpensInView(page), UNTIL).toBe(true);
       // Closed until tapped: the short answer is what shows first.
       expect(await parts.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
       await parts.first().locator('summary').click();
@@ -398,7 +408,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     const answer = page.locator('.bubble:not(.user)').nth(1);
     await answer.getByRole('button', { name: 'చదివి వినిపించండి' }).click();
     const player = answer.getByRole('img', { name: 'వాయిస్ సందేశం' });
-    await expect.poll(() => player.evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
+    await expect.poll(() => player.evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas'))), UNTIL).toBe(true);
     expect(spoken).toEqual([200]);
     // The Devanagari brand name on a Telugu page is drawn with the Devanagari face, fetched for it
     // alone by its unicode-range (not empty boxes): asked of the page's own fonts.
@@ -458,7 +468,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.getByText('type your question', { exact: false }).first().waitFor();
     // The voice bubble fits its player (it was 446 px tall, mostly empty).
     const voiceBubble = page.locator('.bubble.user').filter({ has: page.getByRole('img', { name: 'Voice message' }) });
-    await expect.poll(() => voiceBubble.getByRole('img').evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas')))).toBe(true);
+    await expect.poll(() => voiceBubble.getByRole('img').evaluate((el) => Boolean(el.firstElementChild?.shadowRoot?.querySelector('canvas'))), UNTIL).toBe(true);
     expect((await voiceBubble.boundingBox())!.height).toBeLessThan(100);
 
     await page.getByRole('button', { name: 'Open camera' }).click();
@@ -466,6 +476,8 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await shot(page, 'camera-light');
     await page.getByRole('button', { name: 'Send' }).first().click();
     await page.getByText('received your photo', { exact: false }).first().waitFor();
+    // The reply to a photo opens in view too, not under the question box.
+    await expect.poll(() => newestAnswerOpensInView(page), UNTIL).toBe(true);
     await shot(page, 'media-chat-light');
 
     const session = await sessionOf(page);
@@ -492,7 +504,7 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await back.goto(page.url());
     const restored = back.locator('.bubble.user img.thumb');
     await restored.waitFor();
-    await expect.poll(() => restored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => restored.evaluate((img: HTMLImageElement) => img.naturalWidth), UNTIL).toBeGreaterThan(0);
     await shot(back, 'media-restored-light');
     await again.close();
   });
