@@ -122,6 +122,19 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     await page.waitForURL('**/pragya');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
+    // One tap makes one session (the Soil Test tile made two: one for the saved bot list, one for the fresh).
+    let made = 0;
+    const count = (r: { url(): string; method(): string }) => { if (r.method() === 'POST' && r.url().includes('/chat/create-session/')) made++; };
+    page.on('request', count);
+    await page.goto(`${server.url}/dehathome`);
+    await page.getByRole('button', { name: 'Soil Test' }).click();
+    await page.waitForURL('**/new-chat/soil-test');
+    await page.locator('.bot-chip[aria-pressed="true"]').filter({ hasText: 'Soil Test' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(made).toBe(1);
+    page.off('request', count);
+    await page.goto(`${server.url}/pragya`);
+
     await page.getByRole('button', { name: 'Crop Disease' }).click();
     const input = page.getByRole('textbox', { name: 'Ask a question...' });
     await input.fill('My wheat leaves have yellow stripes of powder');

@@ -23,19 +23,32 @@ export const loadBots = (page = 1): Thunk => async (dispatch) => {
  * Spec §4, bot selection: signed in with a profile language → a session in that language;
  * otherwise an anonymous session in the chosen language. A failed call leaves no session.
  */
-export const selectBot = (botId: number): Thunk<string | null> => async (dispatch, getState) => {
-  const { auth, language } = getState();
-  const languageId = (hasToken() ? auth.user?.language.id : undefined) ?? language.selectedLanguage?.id ?? 1;
-  try {
-    const call = hasToken() ? routes.createSession : routes.createSessionAnonymous;
-    const { session_id } = await request(call, { body: { language_id: languageId, config_id: botId } });
-    dispatch(sessionStarted({ botId, sessionId: session_id }));
-    if (hasToken()) void dispatch(loadHistory(1));
-    return session_id;
-  } catch {
-    dispatch(sessionStarted({ botId, sessionId: null }));
-    return null;
-  }
+/**
+ * Sessions being made, by bot: a second call while one is under way (a double tap, or the Soil
+ * Test tile's screen choosing its bot once from the saved list and again from the fresh one, which
+ * made two sessions) waits for the same session.
+ */
+const making = new Map<number, Promise<string | null>>();
+
+export const selectBot = (botId: number): Thunk<string | null> => (dispatch, getState) => {
+  const pending = making.get(botId);
+  if (pending) return pending;
+  const made = (async () => {
+    const { auth, language } = getState();
+    const languageId = (hasToken() ? auth.user?.language.id : undefined) ?? language.selectedLanguage?.id ?? 1;
+    try {
+      const call = hasToken() ? routes.createSession : routes.createSessionAnonymous;
+      const { session_id } = await request(call, { body: { language_id: languageId, config_id: botId } });
+      dispatch(sessionStarted({ botId, sessionId: session_id }));
+      if (hasToken()) void dispatch(loadHistory(1));
+      return session_id;
+    } catch {
+      dispatch(sessionStarted({ botId, sessionId: null }));
+      return null;
+    }
+  })().finally(() => making.delete(botId));
+  making.set(botId, made);
+  return made;
 };
 
 /** The signed-in farmer's profile; its language becomes the app's when none was chosen on this phone. */
