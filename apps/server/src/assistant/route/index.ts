@@ -123,6 +123,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // When to sow, which variety: a practice without those sections (irrigation, soil) doesn't say.
     if (!found.named && (asks('sowing') || asks('variety')) && !PROBLEM_KINDS.has(entry.kind) && partFor(entry, u.intents.filter((i) => i === 'sowing' || i === 'variety')) === 'short')
       return { route: 'decline', decline: 'general', reason: `sowing or a variety asked; found ${entry.id}` };
+    // A crop's profile found by a sign beside the crop ('…ki kheti', '…cultivation') answers how to
+    // grow it, not what the farmer sees: yellowing coconut fronds are no planting calendar.
+    if (entry.kind === 'crop-profile' && !found.named && !u.intents.some(isPractice))
+      return { route: 'decline', decline: 'general', reason: `a profile only by a sign, nothing of growing asked; found ${entry.id}` };
     return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };

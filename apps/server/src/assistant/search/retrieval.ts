@@ -246,7 +246,8 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   for (const entry of kb.entries) {
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
-    const keys = cropNamed && entry.kind !== 'profile' ? keysBesideCrop(kb, entry) : entry;
+    // (A profile's keys too: 'नींबू की खेती' asks how to grow lemon; the route keeps them to growing questions.)
+    const keys = cropNamed ? keysBesideCrop(kb, entry) : entry;
     const strongWords = covered(present, keys.strong, keys.strongLanguages, romanized, weight, entry.kind === 'livestock');
     const strong = total(strongWords);
     const weakWords = covered(present, keys.weak, keys.weakLanguages, romanized, weight);
