@@ -134,8 +134,9 @@ async function run(base: string, codeFor: (mobile: string) => string, servers: S
 }
 
 /**
- * The servers' own time per request (Fastify's responseTime in their logs, from `marks` on): the
- * generator shares the machine's cores, so a tail it measures that the servers don't is its own.
+ * The servers' own time per request (Fastify's responseTime in their logs, from `marks` on). It
+ * starts once a request is read: a new connection's wait in the listen queue is not in it (that
+ * was the 10 s tail of the logins, seen per call in the farmers' own times).
  */
 function serverTimes(servers: ServerProcess[], marks: number[]): number[] {
   return servers.flatMap((s, i) => s.log.slice(marks[i]).flatMap((line) => {

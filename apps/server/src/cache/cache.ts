@@ -9,16 +9,28 @@ export interface Cache {
   close(): Promise<void>;
 }
 
+/** Values being made right now, per cache and key: the forecast card and a chat answer asking at once make one provider call. */
+const making = new WeakMap<Cache, Map<string, Promise<unknown>>>();
+
 /**
- * The value under `key`, or `make()`'s (kept for `ttlSeconds`). A broken cache is not a reason to
- * fail a farmer's question: it is only skipped.
+ * The value under `key`, or `make()`'s (kept for `ttlSeconds`); asked again while it is being
+ * made, in this process, the same making is waited for. A broken cache is not a reason to fail a
+ * farmer's question: it is only skipped.
  */
 export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, now: Date, make: () => Promise<T>, onError?: (err: unknown) => void): Promise<T> {
   const kept = await cache.get(key, now).catch((err: unknown) => { onError?.(err); return null; });
   if (kept !== null) {
     try { return JSON.parse(kept) as T; } catch { /* a damaged value is made again */ }
   }
-  const value = await make();
-  await cache.set(key, JSON.stringify(value), ttlSeconds, now).catch((err: unknown) => onError?.(err));
-  return value;
+  let inProgress = making.get(cache);
+  if (!inProgress) making.set(cache, inProgress = new Map());
+  const pending = inProgress.get(key) as Promise<T> | undefined;
+  if (pending) return pending;
+  const made = (async () => {
+    const value = await make();
+    await cache.set(key, JSON.stringify(value), ttlSeconds, now).catch((err: unknown) => onError?.(err));
+    return value;
+  })().finally(() => inProgress.delete(key));
+  inProgress.set(key, made);
+  return made;
 }
