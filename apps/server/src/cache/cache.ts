@@ -1,3 +1,5 @@
+import { onceAtATime } from '../once-at-a-time.ts';
+
 /**
  * A shared store for what live providers said (a place's forecast, a district's prices), kept for a
  * while so that one provider call serves every farmer nearby, and every process of a fleet.
@@ -24,13 +26,9 @@ export async function cached<T>(cache: Cache, key: string, ttlSeconds: number, n
   }
   let inProgress = making.get(cache);
   if (!inProgress) making.set(cache, inProgress = new Map());
-  const pending = inProgress.get(key) as Promise<T> | undefined;
-  if (pending) return pending;
-  const made = (async () => {
+  return onceAtATime(inProgress as Map<string, Promise<T>>, key, async () => {
     const value = await make();
     await cache.set(key, JSON.stringify(value), ttlSeconds, now).catch((err: unknown) => onError?.(err));
     return value;
-  })().finally(() => inProgress.delete(key));
-  inProgress.set(key, made);
-  return made;
+  });
 }

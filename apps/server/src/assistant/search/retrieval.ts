@@ -76,7 +76,11 @@ function phrasesWithAny(list: string[][], present: Map<string, Set<number>>): nu
   if (!index) {
     index = new Map();
     for (const [i, phrase] of list.entries()) {
-      for (const w of new Set(phrase)) index.set(w, [...(index.get(w) ?? []), i]);
+      for (const w of new Set(phrase)) {
+        const at = index.get(w);
+        if (at) at.push(i);
+        else index.set(w, [i]);
+      }
     }
     phraseIndex.set(list, index);
   }

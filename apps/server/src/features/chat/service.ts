@@ -10,7 +10,9 @@ import type { Caller } from '../auth/tokens.ts';
 import type { BotRepository } from '../bots/repository.ts';
 import type { ReferenceRepository } from '../reference/repository.ts';
 import type { ChatRepository } from './repository.ts';
+import { onceAtATime } from '../../once-at-a-time.ts';
 import type { Upload } from './form.ts';
+import type { MediaKind } from '../../media/sniff.ts';
 
 const newId = () => randomBytes(16).toString('base64url');
 const HISTORY_TURNS = 6;
@@ -37,6 +39,14 @@ const followupsOf = (stored: string) => {
 /** Where the owner fetches a media file: with their token, or (anonymous sessions) the session id. */
 export const mediaUrl = (id: string, anonymousSessionId: string | null) =>
   `${API_BASE}/media/${id}/${anonymousSessionId ? `?session_id=${encodeURIComponent(anonymousSessionId)}` : ''}`;
+
+/** Who a session's files belong to: a farmer, or (user_id null) whoever holds the anonymous session's id. */
+type Owned = { id: string; user_id: number | null };
+/** The anonymous session's id, which fetches its files; null for a farmer's (the token does). */
+const anonymousIdOf = (session: Owned) => (session.user_id === null ? session.id : null);
+/** A stored file as the API gives it: with the address its owner fetches it from. */
+const mediaRef = <R extends { id: string; kind: MediaKind; mime: string }>(session: Owned, { id, kind, mime }: R) =>
+  ({ id, kind, mime, url: mediaUrl(id, anonymousIdOf(session)) });
 
 export interface ChatDeps {
   chats: ChatRepository;
@@ -69,22 +79,25 @@ export function chatService(deps: ChatDeps) {
     return session;
   }
 
-  /** The question's files as kept the first time it was sent. */
-  async function keptMedia(session: { id: string; user_id: number | null }, turnId: number) {
-    const rows = await chats.mediaOfTurns([turnId]);
-    return rows.map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, session.user_id === null ? session.id : null) }));
-  }
-  /** Stores a spoken answer as the turn's media; returns its id. */
-  async function keepSpokenAnswer(session: { id: string; user_id: number | null }, turnId: number, audio: Buffer) {
+  /**
+   * Stores a file of a turn (`write` puts its bytes under the storage key) and its row; returns
+   * its reference, with the address its owner fetches it from.
+   */
+  async function keepMedia(session: Owned, turnId: number, file: { kind: MediaKind; role: 'question' | 'answer'; mime: string; size: number },
+    write: (key: string) => Promise<void>) {
     const id = newId();
     const now = clock().toISOString();
     const key = `${now.slice(0, 7)}/${id}`;
-    await deps.media.put(key, audio);
-    await chats.addMedia({
-      id, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: 'audio', role: 'answer',
-      mime: 'audio/wav', size: audio.length, storage_key: key, created_on: now,
-    });
-    return id;
+    await write(key);
+    await chats.addMedia({ id, user_id: session.user_id, session_id: session.id, turn_id: turnId, ...file, storage_key: key, created_on: now });
+    return mediaRef(session, { id, kind: file.kind, mime: file.mime });
+  }
+  /** A spoken answer kept as the turn's media. */
+  const keepSpokenAudio = (session: Owned, turnId: number, audio: Buffer) =>
+    keepMedia(session, turnId, { kind: 'audio', role: 'answer', mime: 'audio/wav', size: audio.length }, (key) => deps.media.put(key, audio));
+  /** The question's files as kept the first time it was sent. */
+  async function keptMedia(session: Owned, turnId: number) {
+    return (await chats.mediaOfTurns([turnId])).map((m) => mediaRef(session, m));
   }
   /** Answers being read aloud right now, by turn: a second tap waits for the first instead of speaking it again. */
   const speaking = new Map<number, Promise<Buffer | null>>();
@@ -100,18 +113,11 @@ export function chatService(deps: ChatDeps) {
     if (used + uploads.reduce((sum, u) => sum + u.size, 0) > quota) throw new AppError(413, { detail: [M.storageFull] });
   }
 
-  async function storeUploads(uploads: Upload[], session: { id: string; user_id: number | null }, turnId: number) {
-    const now = clock();
+  async function storeUploads(uploads: Upload[], session: Owned, turnId: number) {
     const refs = [];
     for (const upload of uploads) {
-      const id = newId();
-      const key = `${now.toISOString().slice(0, 7)}/${id}`;
-      await deps.media.putFile(key, upload.file, upload.size);
-      await chats.addMedia({
-        id, user_id: session.user_id, session_id: session.id, turn_id: turnId, kind: upload.kind, role: 'question',
-        mime: upload.mime, size: upload.size, storage_key: key, created_on: now.toISOString(),
-      });
-      refs.push({ id, kind: upload.kind, mime: upload.mime, url: mediaUrl(id, session.user_id === null ? session.id : null) });
+      refs.push(await keepMedia(session, turnId, { kind: upload.kind, role: 'question', mime: upload.mime, size: upload.size },
+        (key) => deps.media.putFile(key, upload.file, upload.size)));
     }
     return refs;
   }
@@ -190,17 +196,11 @@ export function chatService(deps: ChatDeps) {
         const row = await chats.media(turn.answer_audio_id);
         if (row) return { mime: row.mime, size: row.size, body: await deps.media.read(row.storage_key).catch(() => { throw notFound(); }) };
       }
-      let made = speaking.get(turn.id);
-      if (!made) {
-        made = (deps.assistant.speak?.(turn.response ?? '', session.language_code) ?? Promise.resolve(null))
-          .then(async (audio) => {
-            if (audio) await chats.setAnswerAudio(turn.id, await keepSpokenAnswer(session, turn.id, audio));
-            return audio;
-          })
-          .finally(() => speaking.delete(turn.id));
-        speaking.set(turn.id, made);
-      }
-      const audio = await made;
+      const audio = await onceAtATime(speaking, turn.id, async () => {
+        const spoken = await (deps.assistant.speak?.(turn.response ?? '', session.language_code) ?? Promise.resolve(null));
+        if (spoken) await chats.setAnswerAudio(turn.id, (await keepSpokenAudio(session, turn.id, spoken)).id);
+        return spoken;
+      });
       if (!audio) throw unavailable();
       return { mime: 'audio/wav', size: audio.length, body: audio };
     },
@@ -209,7 +209,7 @@ export function chatService(deps: ChatDeps) {
       const session = await sessionFor(sessionId, caller, 'read');
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
       const media = await chats.mediaOfTurns(rows.map((r) => r.id));
-      const anonymous = session.user_id === null ? session.id : null;
+      const anonymous = anonymousIdOf(session);
       // A spoken answer goes by its address, like the farmer's own media: the page stays small.
       const results = rows.map((r) => ({
         id: r.id,
@@ -219,8 +219,7 @@ export function chatService(deps: ChatDeps) {
           audio_url: r.answer_audio_id ? mediaUrl(r.answer_audio_id, anonymous) : null,
           followups: followupsOf(r.followups),
         },
-        media: media.filter((m) => m.turn_id === r.id)
-          .map((m) => ({ id: m.id, kind: m.kind, mime: m.mime, url: mediaUrl(m.id, anonymous) })),
+        media: media.filter((m) => m.turn_id === r.id).map((m) => mediaRef(session, m)),
         created_on: r.created_on,
       }));
       return { results, count };
@@ -271,7 +270,7 @@ export function chatService(deps: ChatDeps) {
         throw unavailable();
       }
 
-      const audioId = kept.answerAudioId ?? (answer.audio ? await keepSpokenAnswer(session, turnId, answer.audio) : null);
+      const audioId = kept.answerAudioId ?? (answer.audio ? (await keepSpokenAudio(session, turnId, answer.audio)).id : null);
       // A recording understood by the server's speech recognition is kept as the question's text.
       const asked = question || answer.heard;
       if (asked !== question) await chats.setQuery(turnId, asked);
