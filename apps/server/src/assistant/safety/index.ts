@@ -1,4 +1,4 @@
-import { hasPhrase, isLatin, sameWord, words } from '../text.ts';
+import { hasPhrase, isLatin, phrasesStartingIn, sameWord, words } from '../text.ts';
 import WORDS from './words.json' with { type: 'json' };
 
 export type Refusal = 'self-harm' | 'dangerous' | 'off-topic';
@@ -37,7 +37,7 @@ const inflected = (q: string, listed: string) => isLatin(q) && isLatin(listed) &
  * (lime) would be 'chunav' (election) — a false alarm there costs a farmer his answer. (Not by
  * consonant skeleton: 'field' and 'saayudhu' would be words of the lists.)
  */
-const anyOf = (query: string[], phrases: string[][], harm = true) => phrases.some((p) =>
+const anyOf = (query: string[], phrases: string[][], harm = true) => phrasesStartingIn(phrases, query, harm).some((p) =>
   hasPhrase(query, p, { fuzzy: harm }) || (harm && p.every((listed) => query.some((q) => inflected(q, listed)))));
 
 /** A kill word with no pest beside it (two words either way). */

@@ -140,6 +140,25 @@ export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<stri
 
 /** The crops a text names, the positions of the words that name them, and the first crop named that we don't cover (its key, or null when its name has none). */
 export interface CropMentions { crops: Set<string>; at: Set<number>; uncovered?: string | null }
+/**
+ * The crops one of whose names holds a word of the question: only they are tried, in the order of
+ * kb.crops (every question, and every key phrase when an entry's keys are first read, asks this).
+ */
+const cropsByWord = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
+function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): Set<string> {
+  let index = cropsByWord.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const [crop, names] of kb.crops) {
+      for (const name of names) for (const w of name) index.set(w, (index.get(w) ?? new Set()).add(crop));
+    }
+    cropsByWord.set(kb, index);
+  }
+  const found = new Set<string>();
+  for (const w of present.keys()) for (const crop of index.get(w) ?? []) found.add(crop);
+  return found;
+}
+
 export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
@@ -154,7 +173,9 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMe
   const places = new Map<string, Set<number>[]>();
   /** How many letters of the question each place's name covers: 'मूंग' only begins 'मूंगफली' (groundnut). */
   const letters = new Map<Set<number>, number>();
+  const candidates = cropsWithWordIn(kb, present);
   for (const [crop, names] of kb.crops) {
+    if (!candidates.has(crop)) continue;
     for (const name of names) {
       if (!name.every((w) => present.has(w))) continue;
       const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)));
@@ -204,14 +225,24 @@ type Keys = Pick<PreparedEntry, 'strong' | 'strongLanguages' | 'weak' | 'weakLan
  * that names no one problem.
  */
 const besideCrop = new WeakMap<PreparedEntry, Keys>();
+/** The crops a key phrase names, read once per phrase: many entries share a phrase. */
+const phraseCrops = new WeakMap<KnowledgeBase, Map<string, CropMentions>>();
 function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
   let keys = besideCrop.get(entry);
   if (!keys) {
+    let seen = phraseCrops.get(kb);
+    if (!seen) phraseCrops.set(kb, seen = new Map());
+    const mentionsOf = (phrase: string[]) => {
+      const key = phrase.join(' ');
+      let named = seen.get(key);
+      if (!named) seen.set(key, named = cropMentions(kb, phrase));
+      return named;
+    };
     const strong: string[][] = [], strongLanguages: Set<KbLanguage>[] = [];
     const weak: string[][] = [], weakLanguages: Set<KbLanguage>[] = [];
     const sort = (list: string[][], languages: Set<KbLanguage>[], strongList: boolean) => {
       for (const [i, phrase] of list.entries()) {
-        const named = cropMentions(kb, phrase);
+        const named = mentionsOf(phrase);
         // Another crop's name in a key ('wheat after paddy') keeps the key as written.
         const own = named.crops.size > 0 && [...named.crops].every((crop) => entry.crops.includes(crop));
         const rest = own ? phrase.filter((_, at) => !named.at.has(at)) : phrase;
@@ -227,6 +258,30 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
     besideCrop.set(entry, keys);
   }
   return keys;
+}
+
+/**
+ * The entries (by position) with a key word among the present ones: no other can match (the keys
+ * read beside a crop are the entry's own words, some left out), and most entries share no word
+ * with a question.
+ */
+const entriesByWord = new WeakMap<KnowledgeBase, Map<string, number[]>>();
+function entriesWithAny(kb: KnowledgeBase, present: Map<string, Set<number>>): Set<number> {
+  let index = entriesByWord.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const [n, entry] of kb.entries.entries()) {
+      for (const w of new Set([...entry.strong, ...entry.weak].flat())) {
+        const at = index.get(w);
+        if (at) at.push(n);
+        else index.set(w, [n]);
+      }
+    }
+    entriesByWord.set(kb, index);
+  }
+  const found = new Set<number>();
+  for (const w of present.keys()) for (const n of index.get(w) ?? []) found.add(n);
+  return found;
 }
 
 /**
@@ -247,7 +302,9 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   const [primary] = named;
   const matches: Match[] = [];
   const weight = weightOf(kb);
-  for (const entry of kb.entries) {
+  const withWord = entriesWithAny(kb, present);
+  for (const [n, entry] of kb.entries.entries()) {
+    if (!withWord.has(n)) continue;
     const cropNamed = entry.crops.some((c) => named.has(c));
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
     // (A profile's keys too: 'नींबू की खेती' asks how to grow lemon; the route keeps them to growing questions.)

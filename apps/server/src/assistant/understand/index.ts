@@ -2,7 +2,7 @@ import type { Knowledge } from '../kb/load.ts';
 import type { KbLanguage } from '../kb/schema.ts';
 import { INTENTS, type Intent } from '../kb/vocabulary.ts';
 import { cropMentions, UNCOVERED } from '../search/retrieval.ts';
-import { dominantScript, isLatinText, SCRIPT_OF, sameWord, words } from '../text.ts';
+import { dominantScript, isLatinText, phrasesStartingIn, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
 
 /** What the pipeline knows of a question before it looks anything up. */
@@ -115,7 +115,7 @@ export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], la
   const kin = KIN[language] ?? [];
   const own = language === 'en' ? ['en' as const] : [language, 'en' as const];
   const match = strict ? holdsExactly : holds;
-  if (own.some((l) => tokensOf(lists[l]).some((phrase) => match(query, phrase)))) return true;
+  if (own.some((l) => phrasesStartingIn(tokensOf(lists[l]), query).some((phrase) => match(query, phrase)))) return true;
   // A kin language's words count whole, never as the beginning of a word of this one: Hindi खाद
   // (manure) begins Sanskrit खादति (eats).
   const whole = (phrase: string[]) => query.some((_, i) => phrase.every((p, k) => query[i + k] === p));
