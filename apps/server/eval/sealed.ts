@@ -28,6 +28,8 @@ const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? sealedDir);
 // Misses are for open sets written the same way (eval/calls): never for a sealed folder
 // (eval/sealed, eval/sealed-season: any folder whose name begins with 'sealed').
 const showMisses = args.includes('--misses');
+// --declines: the honest declines too (with --misses), to see what a change turned from right into a decline.
+const showDeclines = args.includes('--declines');
 // --live: forecasts and prices from local fakes of Open-Meteo and data.gov.in, every question with a shared phone location.
 const live = args.includes('--live');
 if (showMisses && path.basename(dir).startsWith('sealed')) {
@@ -102,7 +104,7 @@ async function main() {
     latency.push(ms);
     const v = judge(reply, item.facts, item.needs_live);
     const helpline = item.decline_helpline.length > 0 && holds(reply.response, [item.decline_helpline]);
-    if (!(v === 'declined' && item.decline_ok)) miss(v, `[${item.lang} ${item.category}${item.decline_ok ? ', decline ok' : ''}] ${item.q}`, reply);
+    if (!(v === 'declined' && item.decline_ok && !showDeclines)) miss(v, `[${item.lang} ${item.category}${item.decline_ok ? ', decline ok' : ''}] ${item.q}`, reply);
     for (const key of ['all', `lang:${item.lang}`, `cat:${item.category}`, item.romanized ? 'typed:romanized' : 'typed:native',
       ...(item.covered ? ['covered:all', `covered-lang:${item.lang}`, `covered-cat:${item.category}`] : ['covered:not covered']),
       ...(item.needs_live ? [`live:${item.needs_live}`] : [])]) bump(key, v, helpline);
