@@ -150,6 +150,15 @@ describe('retrieval', () => {
     expect(understand(kb, 'after the rain wheat leaves have yellow rust', 'EN').intents).not.toContain('weather-forecast');
   });
 
+  it('asks the forecast in the Weather Forecast bot when the weather or the days to come are asked, not what to do or a problem', async () => {
+    const bot = { id: 6, slug: 'weather-forecast', name: 'Weather Forecast' };
+    // No forecast provider here: the forecast's honest reply ('frost in Bikaner?' has no word of days to come).
+    expect((await ask('frost in Bikaner? potato in the field', { bot })).telemetry.decline).toBe('weather');
+    expect((await ask('frost in Bikaner? potato in the field')).telemetry.decline).toBe('general');
+    // A problem named outright, or what to do asked, is still answered.
+    expect((await ask('late blight in my potato after the fog, which spray?', { bot })).sources[0]?.id).toBe('potato-late-blight');
+  });
+
   it('counts a kin language\'s words only whole: Hindi खाद (manure) is not Sanskrit खादति (eats)', () => {
     expect(understand(kb, 'हरितः कीटः कणान् खादति', 'SA').intents).not.toContain('fertilizer');
     expect(understand(kb, 'गेहूं में खाद कितना', 'HI').intents).toContain('fertilizer');

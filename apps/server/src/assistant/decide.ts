@@ -4,7 +4,7 @@ import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
 import { fill } from './kb/vocabulary.ts';
 import { DANGEROUS_REPLY, GREETING_REPLY, inLanguage, OFF_TOPIC_REPLY, SELF_HARM_REPLY, THANKS_REPLY } from './replies.ts';
-import { type Routed, route } from './route/index.ts';
+import { isProblem, type Routed, route } from './route/index.ts';
 import { isOffTopic, refusalFor, smallTalkOf } from './safety/index.ts';
 import { search, type SearchKind } from './search/index.ts';
 import { answerLanguage, understand, type Understood, wordsOf } from './understand/index.ts';
@@ -32,8 +32,8 @@ export type Decision = { stages: Record<string, number> } & (
   | { kind: 'translate' }
   /** The mandi price tool answers, for these crops. */
   | { kind: 'price'; crops: string[]; uncovered: boolean; placeReply: boolean }
-  /** The forecast tool answers. */
-  | { kind: 'weather'; placeReply: boolean }
+  /** The forecast tool answers (after a note, when the question asks beyond its days). */
+  | { kind: 'weather'; placeReply: boolean; note?: string }
   /** An entry answers: the part asked, its other sections to open, and what made it. */
   | { kind: 'answer'; text: string; spoken: string; followups: string[]; sections: { id: string; title: string; text: string }[];
       source: { id: string; title: string; source: string }; telemetry: Partial<Telemetry> }
@@ -73,10 +73,18 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     // A hello or a thank-you alone is answered in kind ('जय किसान' is no question about PM-KISAN).
     const smallTalk = smallTalkOf(question);
     if (smallTalk) return { kind: 'reply', text: inLanguage(smallTalk === 'thanks' ? THANKS_REPLY : GREETING_REPLY, language), telemetry: { route: 'decline', reason: smallTalk }, stages };
-    const u = timed('understand', () => understand(kb, question, input.sessionLanguage));
+    let u = timed('understand', () => understand(kb, question, input.sessionLanguage));
     const animal = u.animals.length > 0;
     let found = timed('search', () => search(kb, question, input.bot, language, input.search, animal));
     if (!found && input.english) found = timed('search', () => search(kb, input.english!, input.bot, 'EN', input.search, animal));
+    // In the Weather Forecast bot, the weather or the days to come asked (not what to do, nor a
+    // problem told, nor a scheme or practice named) ask the forecast: 'frost tonight? cumin in the
+    // field' is no frost advisory, 'rain in the next three days, can I sow groundnut?' no sowing
+    // calendar; 'unseasonal rain soaked the cut paddy, whom to tell for the insurance?' is the insurance's.
+    const { weather, future } = kb.vocabulary.forecast;
+    const namedTopic = found !== null && found.named && found.entry.kind !== 'weather' && found.entry.kind !== 'crop-profile';
+    if (input.bot === 'weather-forecast' && !u.intents.some((i) => i === 'weather-forecast' || i === 'advice' || i === 'scheme') && !isProblem(found) && !namedTopic
+      && (says(weather, u) || says(future, u))) u = { ...u, intents: [...u.intents, 'weather-forecast'] };
     // Words the search doesn't know (a rare local name, an unusual spelling): the model may put the
     // question into plain English, and the search tries again; the answer still comes from an entry.
     // (Not in a conversation: 'what dose?' finds nothing on its own by design; remember answers it.)
@@ -93,10 +101,13 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     }
     // The forecast: asked outright; or, in the Weather Forecast bot, a weather word or a place
     // alone; or the place the assistant just asked for.
-    const inWeatherBot = input.bot === 'weather-forecast' && routed.route === 'decline'
-      && (says(kb.vocabulary.forecast.weather, u) || /(?<!\d)[1-9]\d{5}(?!\d)/.test(question) || u.words.length <= 3);
+    // (Not when the question is beyond the forecast's days: the monsoon's arrival, past rain.)
+    const inWeatherBot = input.bot === 'weather-forecast' && routed.route === 'decline' && routed.decline !== 'outlook'
+      && (says(weather, u) || /(?<!\d)[1-9]\d{5}(?!\d)/.test(question) || u.words.length <= 3);
     if (routed.route === 'live' || inWeatherBot || (askedFor === 'weather' && routed.route === 'decline'))
-      return { kind: 'weather', placeReply: askedFor === 'weather' || inWeatherBot, stages };
+      return { kind: 'weather', placeReply: askedFor === 'weather' || inWeatherBot, stages,
+        // The monsoon's arrival is announced by IMD: said before the days the forecast shows.
+        ...(u.outlook === 'onset' ? { note: kb.vocabulary.templates[key].declines.outlook } : {}) };
     if (routed.route === 'decline') {
       const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
         : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });

@@ -162,9 +162,10 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           if (reply.outcome === 'unavailable') return fixed(reply.text, { intent: 'weather-forecast', decline: 'weather', reason: reply.reason });
           if (reply.outcome !== 'forecast')
             return { ...(await fixed(reply.text, { route: 'live', intent: 'weather-forecast', part: reply.outcome, reason: reply.outcome })), needsLocation: true };
+          const note = (said: string) => (d.note ? `${d.note}\n\n${said}` : said);
           return {
-            text: reply.text, language, heard,
-            audio: await speak(reply.spoken),
+            text: note(reply.text), language, heard,
+            audio: await speak(note(reply.spoken)),
             sources: [{ id: 'live:weather', title: fill(t.weather.heading, { place: placeName(reply.place) }), source: 'Open-Meteo' }],
             followups: [], sections: [],
             telemetry: telemetry({ route: 'live', intent: 'weather-forecast', part: 'forecast', reason: `place by ${reply.how}` }),

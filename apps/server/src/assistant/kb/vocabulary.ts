@@ -21,7 +21,7 @@ export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS
 /** Intents about growing a crop, which its practice profile answers section by section. */
 export const PRACTICE_INTENTS = ['sowing', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest'] as const;
 export const isPractice = (intent: Intent): intent is (typeof PRACTICE_INTENTS)[number] => (PRACTICE_INTENTS as readonly Intent[]).includes(intent);
-export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup'] as const;
+export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup', 'outlook'] as const;
 export type Decline = (typeof DECLINES)[number];
 
 /** The forecast answer's templates and the placeholders each must keep. */
@@ -81,7 +81,7 @@ const vocabularySchema = z.object({
    * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
    * the forecast and asks what to do about it.
    */
-  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list) }),
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list) }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),

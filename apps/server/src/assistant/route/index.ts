@@ -24,6 +24,9 @@ const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 4;
 
+/** A crop's or an animal's problem the search is sure of (named, or told by signs beside the crop). */
+export const isProblem = (found: Found | null) => found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.confident;
+
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' | 'profile' }
   | { route: 'decline'; decline: Decline; reason: string; crop?: string }
@@ -49,6 +52,16 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
   // ('when will the monsoon come, when to sow?').
   const found = preferred?.entry.kind === 'livestock' && u.animals.length === 0 && !asks('livestock') ? null : preferred;
+  // A season's outlook and the rain that fell are beyond a forecast's days and any article: the
+  // answer says who publishes them (IMD). The monsoon's arrival too, but the coming days show
+  // whether it is near: the forecast answers, after the same words (decide.ts). Unless what to do
+  // is asked or a problem is told ('storm with rain last week, now the leaves dry from the tips:
+  // which spray?' is about the blight, however sure the search is of it). A sowing calendar is no
+  // answer to 'which date will the monsoon come?'.
+  if (u.outlook && !asks('advice') && !(found && PROBLEM_KINDS.has(found.entry.kind))) {
+    return u.outlook === 'onset' ? { route: 'live', tool: 'weather', reason: 'the monsoon\'s arrival asked' }
+      : { route: 'decline', decline: 'outlook', reason: 'weather beyond the forecast' };
+  }
   const current = currentEntry(k, history);
   const growing = profileRoute(k, u, current, found);
   if (growing) return growing;

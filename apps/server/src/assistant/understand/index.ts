@@ -23,6 +23,11 @@ export interface Understood {
   uncoveredCrop: boolean;
   /** That crop's vocabulary key, when its name has one (the decline names it). */
   uncoveredKey: string | null;
+  /**
+   * Weather beyond a forecast's days: the monsoon's arrival (onset), or a season's outlook or the
+   * rain that fell (beyond).
+   */
+  outlook: 'onset' | 'beyond' | null;
   /** It tells of a forecast the farmer has heard ('heavy rain warning', 'TV says frost'): what to do is asked. */
   reported: boolean;
 }
@@ -136,6 +141,8 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const coming = weatherWord && says(future);
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
   const reported = weatherWord && !coming && says(k.vocabulary.forecast.reported);
+  // ('When will the monsoon start this year?' asks its arrival, not the season's outlook.)
+  const outlook = !weatherWord ? null : says(k.vocabulary.forecast.onset) ? 'onset' : says(k.vocabulary.forecast.beyond) ? 'beyond' : null;
   // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
   // that tells of a forecast heard).
   const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
@@ -145,7 +152,7 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
   const mentions = cropMentions(k.legacy, query);
   const named = [...mentions.crops];
-  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported };
+  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, outlook };
 }
 
 function chipIntent(k: Knowledge, query: string[]): Intent | null {
