@@ -166,6 +166,19 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('apple orchard, hailstorm expected tomorrow, how to protect')).sources[0]?.id).toBe('weather-hailstorm-wind');
   });
 
+  it("answers a crop's trouble with the rain as its setting from the crop's problem or the soil's, never the rain's advice", async () => {
+    // Rain water stood, and now the rhizomes are soft: turmeric's rhizome rot, not heavy-rain advice.
+    expect((await ask('ہلدی کے پتے کناروں سے سوکھ رہے، تنا نیچے سے پانی بھرا گلا گلا، گانٹھ نرم ہو کر خراب ہو رہی۔ کھیت میں بارش کا پانی رکا تھا', 'UR')).sources[0]?.id).toBe('turmeric-rhizome-rot');
+    // Saline ground where water stands: the soil's entry.
+    expect((await ask('ನಮ್ಮ ಹೊಲ ಸವಳು ಆಗಿದೆ, ಒಣಗಿದಾಗ ಮೇಲೆ ಬಿಳಿ ಪದರ, ನೀರು ನಿಂತಿರುತ್ತೆ, ಭತ್ತ ಸರಿ ಬರುತ್ತಿಲ್ಲ', 'KN')).sources[0]?.id).toBe('soil-saline');
+    // Snails eating banana in the rains: we have no entry for snails, and the rain's advice is no answer.
+    expect((await ask('ಮಳೆಗಾಲದಲ್ಲಿ ದೊಡ್ಡ ಬಸವನಹುಳುಗಳು ಬಾಳೆ ಗಿಡ ತಿನ್ನುತ್ತಿವೆ, ರಾತ್ರಿ ಹೊತ್ತು ಜಾಸ್ತಿ', 'KN')).sources).toEqual([]);
+    // Asked about the rain itself, its advice answers.
+    expect((await ask('heavy rain is forecast, what should I do for my cotton?')).sources[0]?.id).toBe('weather-heavy-rain');
+    // Malayalam 'kappa' is tapioca, which we don't cover: not 'kappas' (cotton) without its ending.
+    expect(understand(kb, 'kappa nadumbol thammil ethra akalam venam', 'ML').crops).toEqual([]);
+  });
+
   it('takes a variety that fetches a good price for a variety question, and another crop sown next door for the same problem', async () => {
     const variety = await ask('कैथल में बासमती की कौन सी किस्म लगाएं जिसमें रोग कम आए और भाव अच्छा मिले?', 'HI');
     expect([variety.sources[0]?.id, variety.telemetry.part]).toEqual(['rice-crop-profile', 'varieties']);

@@ -42,13 +42,21 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
   // A scheme asked, and one named nearly as well as the best match: the scheme ('paddy drowned in
   // the rain, we have crop insurance: where to report the loss?' is the insurance's loss report).
-  const scheme = best?.runnerUp;
+  const runnerUp = best?.runnerUp;
   // So is a scheme named beside a general practice, however they score, when applying is asked:
   // the Soil Health Card scheme (how to get one), not how to read the card; the drip subsidy, not
   // drip care.
   const sameName = best?.entry.kind === 'practice' && best.entry.crops.length === 0;
-  const preferred = best && asks('scheme') && best.entry.kind !== 'scheme' && scheme?.entry.kind === 'scheme' && scheme.named && (sameName || scheme.score >= best.score - CLOSE_SCHEME)
-    ? scheme : best;
+  // A crop's trouble told with the weather as its setting ('rain water stood in the field, now the
+  // rhizomes are soft'; 'water stands, white crust when dry, paddy poor') is the crop's problem or
+  // the soil's when the search is sure of one: the weather's own advice answers a farmer who asks
+  // about the weather.
+  const aboutWeather = asks('advice') || asks('weather-forecast') || u.reported;
+  const setting = best?.entry.kind === 'weather' && !aboutWeather && u.crops.length > 0 && runnerUp != null && (runnerUp.confident || runnerUp.named)
+    && runnerUp.entry.kind !== 'weather' && (runnerUp.entry.crops.length === 0 || runnerUp.entry.crops.includes(u.crops[0]!));
+  const preferred = setting ? runnerUp
+    : best && asks('scheme') && best.entry.kind !== 'scheme' && runnerUp?.entry.kind === 'scheme' && runnerUp.named && (sameName || runnerUp.score >= best.score - CLOSE_SCHEME)
+      ? runnerUp : best;
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
   // ('when will the monsoon come, when to sow?').
   const found = preferred?.entry.kind === 'livestock' && u.animals.length === 0 && !asks('livestock') ? null : preferred;
@@ -110,9 +118,13 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     if (u.uncoveredCrop && entry.crops.length === 0 && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)))
       return u.uncoveredKey ? { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: `a crop we do not cover; found ${entry.id}` }
         : { route: 'decline', decline: 'general', reason: `a crop we do not cover; found ${entry.id}` };
+    // A crop's trouble with the weather only its setting, and no problem of the crop found: the
+    // weather's advice answers what was not asked ('in the rains big snails eat the banana').
+    if (entry.kind === 'weather' && u.crops.length && !aboutWeather)
+      return { route: 'decline', decline: 'general', reason: `a crop's trouble in the weather; found ${entry.id}` };
     // A crop's question answered by a topic for no crop needs a sure match: 'downy mildew in
     // bajra' is not liming acid soil by one shared word.
-    if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP)
+    if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP && !(setting && found.named))
       return { route: 'decline', decline: 'general', reason: `a crop named; only a weak general match ${entry.id}` };
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
     if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))

@@ -174,11 +174,15 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMe
   /** How many letters of the question each place's name covers: 'मूंग' only begins 'मूंगफली' (groundnut). */
   const letters = new Map<Set<number>, number>();
   const candidates = cropsWithWordIn(kb, present);
+  // A crop we don't cover, typed exactly in Latin letters, is not one of ours typed loosely:
+  // Malayalam 'kappa' (tapioca) is no 'kappas' (cotton) without its plural ending.
+  const uncoveredAt = uncoveredCropPositions(query, uncoveredOf(kb));
+  const loosely = (name: string[], p: number) => name.every((w, i) => uncoveredAt.has(p + i) && isLatin(query[p + i]!) && query[p + i] !== w);
   for (const [crop, names] of kb.crops) {
     if (!candidates.has(crop)) continue;
     for (const name of names) {
       if (!name.every((w) => present.has(w))) continue;
-      const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)));
+      const starts = [...present.get(name[0]!)!].filter((p) => name.every((w, i) => present.get(w)!.has(p + i)) && !loosely(name, p));
       // A name of two words counts only said together: 'ਗੋਭੀ ਸਰ੍ਹੋਂ … ਫੁੱਲ' (gobhi mustard … flowers) is no ਫੁੱਲ ਗੋਭੀ (cauliflower).
       if (!starts.length) continue;
       const found = starts.map((p) => new Set(name.map((_, i) => p + i)));
@@ -198,7 +202,6 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMe
   }
   const named = new Set([...firstOf].sort((a, b) => a[1] - b[1]).map(([crop]) => crop));
   // Only a crop we have no entries for: no crop's entry may answer (topic entries still can).
-  const uncoveredAt = uncoveredCropPositions(query, uncoveredOf(kb));
   const onlyUncovered = named.size === 0 && uncoveredAt.size > 0;
   if (onlyUncovered) named.add(UNCOVERED);
   const uncoveredCrop = onlyUncovered ? [...uncoveredAt.values()].find((key) => key !== null) ?? null : undefined;
