@@ -70,23 +70,38 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
  * keys are asked of every question, and most share no word with it (this was a tenth of the
  * server's time under load).
  */
-const phraseIndex = new WeakMap<string[][], Map<string, number[]>>();
-function phrasesWithAny(list: string[][], present: Map<string, Set<number>>): number[] {
-  let index = phraseIndex.get(list);
-  if (!index) {
-    index = new Map();
-    for (const [i, phrase] of list.entries()) {
-      for (const w of new Set(phrase)) {
-        const at = index.get(w);
-        if (at) at.push(i);
-        else index.set(w, [i]);
-      }
+const phraseIndexOf = onceEach((list: string[][]) => byWord(list));
+const phrasesWithAny = (list: string[][], present: Map<string, Set<number>>): number[] =>
+  [...holdingAny(phraseIndexOf(list), present)].sort((a, b) => a - b);
+
+/** Where each word is: the positions of the word lists that hold it. */
+function byWord(lists: Iterable<string[]>): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  let i = 0;
+  for (const list of lists) {
+    for (const w of new Set(list)) {
+      const at = index.get(w);
+      if (at) at.push(i);
+      else index.set(w, [i]);
     }
-    phraseIndex.set(list, index);
+    i++;
   }
+  return index;
+}
+/** The positions (in a byWord index) of the lists that hold any of the present words. */
+function holdingAny(index: Map<string, number[]>, present: Map<string, Set<number>>): Set<number> {
   const found = new Set<number>();
   for (const w of present.keys()) for (const i of index.get(w) ?? []) found.add(i);
-  return [...found].sort((a, b) => a - b);
+  return found;
+}
+/** A function of an object, worked out once per object (a knowledge base, a key list). */
+function onceEach<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, value = make(key));
+    return value;
+  };
 }
 /**
  * Whether a phrase's words follow each other in the question, in its order (one word between at
@@ -144,19 +159,10 @@ export interface CropMentions { crops: Set<string>; at: Set<number>; uncovered?:
  * The crops one of whose names holds a word of the question: only they are tried, in the order of
  * kb.crops (every question, and every key phrase when an entry's keys are first read, asks this).
  */
-const cropsByWord = new WeakMap<KnowledgeBase, Map<string, Set<string>>>();
+const cropIndexOf = onceEach((kb: KnowledgeBase) => ({ crops: [...kb.crops.keys()], index: byWord([...kb.crops.values()].map((names) => names.flat())) }));
 function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): Set<string> {
-  let index = cropsByWord.get(kb);
-  if (!index) {
-    index = new Map();
-    for (const [crop, names] of kb.crops) {
-      for (const name of names) for (const w of name) index.set(w, (index.get(w) ?? new Set()).add(crop));
-    }
-    cropsByWord.set(kb, index);
-  }
-  const found = new Set<string>();
-  for (const w of present.keys()) for (const crop of index.get(w) ?? []) found.add(crop);
-  return found;
+  const { crops, index } = cropIndexOf(kb);
+  return new Set([...holdingAny(index, present)].map((i) => crops[i]!));
 }
 
 export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
@@ -268,24 +274,8 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
  * read beside a crop are the entry's own words, some left out), and most entries share no word
  * with a question.
  */
-const entriesByWord = new WeakMap<KnowledgeBase, Map<string, number[]>>();
-function entriesWithAny(kb: KnowledgeBase, present: Map<string, Set<number>>): Set<number> {
-  let index = entriesByWord.get(kb);
-  if (!index) {
-    index = new Map();
-    for (const [n, entry] of kb.entries.entries()) {
-      for (const w of new Set([...entry.strong, ...entry.weak].flat())) {
-        const at = index.get(w);
-        if (at) at.push(n);
-        else index.set(w, [n]);
-      }
-    }
-    entriesByWord.set(kb, index);
-  }
-  const found = new Set<number>();
-  for (const w of present.keys()) for (const n of index.get(w) ?? []) found.add(n);
-  return found;
-}
+const entryIndexOf = onceEach((kb: KnowledgeBase) => byWord(kb.entries.map((entry) => [...entry.strong, ...entry.weak].flat())));
+const entriesWithAny = (kb: KnowledgeBase, present: Map<string, Set<number>>): Set<number> => holdingAny(entryIndexOf(kb), present);
 
 /**
  * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
