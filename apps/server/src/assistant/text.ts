@@ -20,7 +20,9 @@ export function words(text: string): string[] {
  * the key లోప(ం) begin them all.
  */
 const FINAL_ANUSVARA = /^(.{3,})[\u0c02\u0c82\u0d02]$/u;
-const withoutFinalAnusvara = (word: string) => word.replace(FINAL_ANUSVARA, '$1');
+const ANUSVARAS = new Set(['\u0c02', '\u0c82', '\u0d02']);
+// The last letter is looked at first: the pattern is run on every word of every entry's text.
+const withoutFinalAnusvara = (word: string) => (ANUSVARAS.has(word[word.length - 1]!) ? word.replace(FINAL_ANUSVARA, '$1') : word);
 
 /** Whether two words are within `max` edits (insert, delete, substitute, or swap two neighbours). */
 export function withinEdits(a: string, b: string, max: number): boolean {

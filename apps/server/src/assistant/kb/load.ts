@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type KnowledgeBase, KnowledgeError, prepare } from '../search/legacy-index.ts';
+import { type KnowledgeBase, type KnowledgeFile, KnowledgeError, prepareChecked } from '../search/legacy-index.ts';
 import { isLatin, words } from '../text.ts';
 import { fullText, type Names } from './render.ts';
 import { type Entry, entryProblems, fileSchema, KB_LANGUAGES, type KbLanguage } from './schema.ts';
@@ -26,7 +26,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   const entries: Entry[] = [];
   const crops: Knowledge['crops'] = {};
   const ingredients: Knowledge['ingredients'] = { ...vocabulary.ingredients };
-  const legacyFiles: { name: string; data: unknown }[] = [];
+  const legacyFiles: { name: string; data: { crops: KnowledgeFile['crops']; entries: string[] } }[] = [];
   for (const { name, data } of files) {
     const parsed = fileSchema.safeParse(data);
     if (!parsed.success) {
@@ -53,18 +53,21 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
 
   const names = { ingredients };
-  const legacyEntry = (entry: Entry) => ({
+  const perLanguage = <T>(value: (language: KbLanguage) => T) => Object.fromEntries(KB_LANGUAGES.map((l) => [l, value(l)])) as Record<KbLanguage, T>;
+  const legacyEntry = (entry: Entry): KnowledgeFile['entries'][number] => ({
     id: entry.id, topic: entry.topic, kind: LEGACY_KIND[entry.kind], crops: entry.crops, source: entry.source.en,
-    keys: Object.fromEntries(KB_LANGUAGES.map((l) => [l, {
+    keys: perLanguage((l) => ({
       strong: [...entry.text[l].aliases, ...(entry.legacyKeys?.[l].strong ?? [])],
       weak: entry.legacyKeys?.[l].weak ?? [],
-    }])),
-    title: Object.fromEntries(KB_LANGUAGES.map((l) => [l, entry.text[l].title])),
-    answer: Object.fromEntries(KB_LANGUAGES.map((l) => [l, fullText(vocabulary.templates[l], names, entry, l)])),
-    followups: Object.fromEntries(KB_LANGUAGES.map((l) => [l, entry.text[l].followups.length ? entry.text[l].followups : [vocabulary.templates[l].chips.dose]])),
+    })),
+    title: perLanguage((l) => entry.text[l].title),
+    // Rendered when a language's symptom index first reads it: ten languages of every entry's whole
+    // text, kept for the process's life, were a third of the knowledge base's memory.
+    answer: perLanguageOnDemand((l) => fullText(vocabulary.templates[l], names, entry, l)),
+    followups: perLanguage((l) => (entry.text[l].followups.length ? entry.text[l].followups : [vocabulary.templates[l].chips.dose])),
   });
-  const legacy = prepare(legacyFiles.map(({ name, data }) => {
-    const { crops: fileCrops, entries: ids } = data as { crops: unknown; entries: string[] };
+  const legacy = prepareChecked(legacyFiles.map(({ name, data }) => {
+    const { crops: fileCrops, entries: ids } = data;
     return { name, data: { crops: fileCrops, entries: ids.map((id) => legacyEntry(byId.get(id)!)) } };
   }));
   legacy.plain = plainWords(vocabulary);
@@ -95,4 +98,13 @@ export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge
 function plainWords(vocabulary: Vocabulary): Set<string> {
   const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after];
   return new Set(lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)).filter((w) => isLatin(w)));
+}
+
+/** A value per language, each made the first time it is read. */
+function perLanguageOnDemand(make: (language: KbLanguage) => string): Record<KbLanguage, string> {
+  const made: Partial<Record<KbLanguage, string>> = {};
+  return Object.defineProperties({}, Object.fromEntries(KB_LANGUAGES.map((l) => [l, {
+    enumerable: true,
+    get: () => (made[l] ??= make(l)),
+  }]))) as Record<KbLanguage, string>;
 }

@@ -35,7 +35,15 @@ export type KnowledgeFile = z.output<typeof fileSchema>;
  * languages whose lists hold it (romanized typing of one language must not match another's
  * Latin keys: Hindi 'pani' is water, not a Tamil word).
  */
-export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][]; strongLanguages: Set<KbLanguage>[]; weakLanguages: Set<KbLanguage>[] }
+export interface PreparedEntry extends Entry { strong: string[][]; weak: string[][]; strongLanguages: LanguageSet[]; weakLanguages: LanguageSet[] }
+
+/**
+ * A set of languages as one number, a bit per language of KB_LANGUAGES: every key phrase carries
+ * one, and a Set object each took a sixth of a thousand entries' heap.
+ */
+export type LanguageSet = number;
+export const languageBit = (language: KbLanguage): LanguageSet => 1 << KB_LANGUAGES.indexOf(language);
+export const languagesHave = (set: LanguageSet, language: KbLanguage) => (set & languageBit(language)) !== 0;
 export interface KnowledgeBase {
   crops: Map<string, string[][]>;
   entries: PreparedEntry[];
@@ -66,14 +74,14 @@ const phrases = (list: string[]) => {
 
 /** An entry's keys of one kind, each phrase once, with the languages that list it. */
 function keyPhrases(entry: Entry, kind: 'strong' | 'weak') {
-  const byPhrase = new Map<string, { words: string[]; languages: Set<KbLanguage> }>();
+  const byPhrase = new Map<string, { words: string[]; languages: LanguageSet }>();
   for (const language of KB_LANGUAGES) {
     for (const key of entry.keys[language][kind]) {
       const w = words(key);
       if (w.length === 0) continue;
       const found = byPhrase.get(w.join(' '));
-      if (found) found.languages.add(language);
-      else byPhrase.set(w.join(' '), { words: w, languages: new Set([language]) });
+      if (found) found.languages |= languageBit(language);
+      else byPhrase.set(w.join(' '), { words: w, languages: languageBit(language) });
     }
   }
   const list = [...byPhrase.values()];
@@ -83,19 +91,30 @@ function keyPhrases(entry: Entry, kind: 'strong' | 'weak') {
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
 export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase {
   const problems: string[] = [];
+  const parsed: { name: string; data: KnowledgeFile }[] = [];
+  for (const { name, data } of files) {
+    const result = fileSchema.safeParse(data);
+    if (result.success) parsed.push({ name, data: result.data });
+    else for (const issue of result.error.issues.slice(0, 20)) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (problems.length) throw new KnowledgeError(`Knowledge base has errors:\n${problems.join('\n')}`);
+  return prepareChecked(parsed);
+}
+
+/**
+ * The index of files already in this shape: kb/load.ts builds them from entries its own schema
+ * checked, so a second validation (a deep copy of every text) would only cost time and memory.
+ */
+export function prepareChecked(files: { name: string; data: KnowledgeFile }[]): KnowledgeBase {
+  const problems: string[] = [];
   const crops = new Map<string, string[][]>();
   const entries: PreparedEntry[] = [];
   const ids = new Set<string>();
   for (const { name, data } of files) {
-    const parsed = fileSchema.safeParse(data);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 20)) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
-      continue;
-    }
-    for (const [crop, names] of Object.entries(parsed.data.crops)) {
+    for (const [crop, names] of Object.entries(data.crops)) {
       crops.set(crop, [...(crops.get(crop) ?? []), ...phrases(Object.values(names).flat())]);
     }
-    for (const entry of parsed.data.entries) {
+    for (const entry of data.entries) {
       if (ids.has(entry.id)) problems.push(`${name}: duplicate entry id ${entry.id}`);
       ids.add(entry.id);
       const strong = keyPhrases(entry, 'strong');

@@ -1,4 +1,4 @@
-import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
+import { type KbLanguage, type KnowledgeBase, type LanguageSet, languagesHave, type PreparedEntry } from './legacy-index.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions, type UncoveredNames } from './uncovered-crops.ts';
@@ -38,9 +38,9 @@ const matchOptions = (romanized: Romanized): MatchOptions => (romanized ? { roma
 export const KIN: Partial<Record<KbLanguage, KbLanguage[]>> = { hi: ['ur', 'sa'], ur: ['hi'], sa: ['hi'] };
 
 /** Whether a key phrase may match: romanized typing matches Latin keys of its own language (and kin) and English only. */
-const allowed = (phrase: string[], languages: Set<KbLanguage>, romanized: Romanized) =>
-  !romanized || languages.has('en') || languages.has(romanized.language)
-  || (KIN[romanized.language] ?? []).some((l) => languages.has(l)) || !phrase.every(isLatin);
+const allowed = (phrase: string[], languages: LanguageSet, romanized: Romanized) =>
+  !romanized || languagesHave(languages, 'en') || languagesHave(languages, romanized.language)
+  || (KIN[romanized.language] ?? []).some((l) => languagesHave(languages, l)) || !phrase.every(isLatin);
 
 type Weight = (keyWord: string) => number;
 /**
@@ -48,7 +48,7 @@ type Weight = (keyWord: string) => number;
  * weight. Each question word counts once however many phrases name it: the same name listed in
  * several scripts, or a phrase and its shorter form, must not outweigh a second telling word.
  */
-function covered(present: Map<string, Set<number>>, list: string[][], languages: Set<KbLanguage>[], romanized: Romanized, weight: Weight, together = false): Map<number, number> {
+function covered(present: Map<string, Set<number>>, list: string[][], languages: LanguageSet[], romanized: Romanized, weight: Weight, together = false): Map<number, number> {
   const into = new Map<number, number>();
   for (const i of phrasesWithAny(list, present)) {
     const phrase = list[i]!;
@@ -66,11 +66,12 @@ function covered(present: Map<string, Set<number>>, list: string[][], languages:
   return into;
 }
 /**
- * The phrases of a list that hold at least one of the present words, in list order: every entry's
- * keys are asked of every question, and most share no word with it (this was a tenth of the
- * server's time under load).
+ * The phrases of a list whose first word is present, in list order: only they can have all their
+ * words present. Every entry's keys are asked of every question, and most share no word with it
+ * (this was a tenth of the server's time under load). Under the first word alone, not every word:
+ * a thousand entries' lists indexed by every word took a quarter of the heap.
  */
-const phraseIndexOf = onceEach((list: string[][]) => byWord(list));
+const phraseIndexOf = onceEach((list: string[][]) => byWord(list.map((phrase) => phrase.slice(0, 1))));
 const phrasesWithAny = (list: string[][], present: Map<string, Set<number>>): number[] =>
   [...holdingAny(phraseIndexOf(list), present)].sort((a, b) => a - b);
 
@@ -247,9 +248,9 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
       if (!named) seen.set(key, named = cropMentions(kb, phrase));
       return named;
     };
-    const strong: string[][] = [], strongLanguages: Set<KbLanguage>[] = [];
-    const weak: string[][] = [], weakLanguages: Set<KbLanguage>[] = [];
-    const sort = (list: string[][], languages: Set<KbLanguage>[], strongList: boolean) => {
+    const strong: string[][] = [], strongLanguages: LanguageSet[] = [];
+    const weak: string[][] = [], weakLanguages: LanguageSet[] = [];
+    const sort = (list: string[][], languages: LanguageSet[], strongList: boolean) => {
       for (const [i, phrase] of list.entries()) {
         const named = mentionsOf(phrase);
         // Another crop's name in a key ('wheat after paddy') keeps the key as written.

@@ -7,7 +7,13 @@ import { isLatinText, skeleton, words } from '../text.ts';
  * the question (BM25 over the whole text of each entry in the session's language), so rare,
  * telling words ('powder', 'fingers', 'neck') weigh more than common ones ('leaves', 'spray').
  */
-interface Index { docs: { entry: PreparedEntry; tf: Map<string, number>; length: number }[]; df: Map<string, number>; avgLength: number }
+/**
+ * Inverted: for each term, the documents holding it and how often. A question's few terms are
+ * looked up instead of every document being visited, and a thousand entries' terms in ten
+ * languages fit in typed arrays rather than a map per document (which took most of the heap).
+ */
+interface Postings { docs: Uint32Array; counts: Uint16Array }
+interface Index { docs: { entry: PreparedEntry; length: number }[]; postings: Map<string, Postings>; avgLength: number }
 
 /**
  * How a question is compared with entries' text, and with which language's text: English word for
@@ -37,18 +43,24 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
   indexes.set(kb, byKey);
   const cached = byKey.get(`${mode}:${language}`);
   if (cached) return cached;
-  const df = new Map<string, number>();
   // A crop's profile (how to grow it) speaks of every stage and many problems; it is found by the
   // question's intent and crop (route stage), never by a description of what the farmer sees.
-  const docs = kb.entries.filter((entry) => entry.kind !== 'profile').map((entry) => {
+  const lists = new Map<string, { docs: number[]; counts: number[] }>();
+  const docs = kb.entries.filter((entry) => entry.kind !== 'profile').map((entry, at) => {
     const text = [entry.title[language], entry.answer[language], ...entry.keys[language].strong, ...entry.keys[language].weak].join(' ');
     const tf = new Map<string, number>();
     const terms = termsOf(text, mode);
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    return { entry, tf, length: terms.length };
+    for (const [t, count] of tf) {
+      const list = lists.get(t) ?? { docs: [], counts: [] };
+      lists.set(t, list);
+      list.docs.push(at);
+      list.counts.push(Math.min(count, 0xffff));
+    }
+    return { entry, length: terms.length };
   });
-  const index = { docs, df, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
+  const postings = new Map([...lists].map(([t, list]) => [t, { docs: Uint32Array.from(list.docs), counts: Uint16Array.from(list.counts) }]));
+  const index = { docs, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
   byKey.set(`${mode}:${language}`, index);
   return index;
 }
@@ -77,15 +89,15 @@ function cropTermsOf(kb: KnowledgeBase, mode: Mode): Set<string> {
 
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
   const { mode, language } = modeOf(sessionLanguage, isLatinText(question));
-  const { docs, df, avgLength } = indexOf(kb, mode, language);
+  const { docs, postings, avgLength } = indexOf(kb, mode, language);
   // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
   // missing from the entries' text stands for its longest beginning (3+ letters) that is in it.
   const stem = (term: string) => {
-    if (mode === 'english' || df.has(term)) return term;
+    if (mode === 'english' || postings.has(term)) return term;
     const letters = mode === 'skeleton' ? term.split('') : [...term];
     for (let i = letters.length - 1; i >= 3; i--) {
       const prefix = letters.slice(0, i).join('');
-      if (df.has(prefix)) return prefix;
+      if (postings.has(prefix)) return prefix;
     }
     return term;
   };
@@ -94,24 +106,29 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   const crop = cropTermsOf(kb, mode);
   const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
-  const results: SymptomMatch[] = [];
-  for (const doc of docs) {
-    const allowed = doc.entry.crops.length === 0 ? crops.size === 0 : doc.entry.crops.some((c) => crops.has(c));
-    if (!allowed) continue;
-    let score = 0;
-    let matched = 0;
-    let telling = 0;
-    for (const term of query) {
-      const f = doc.tf.get(term);
-      if (!f) continue;
-      const idf = Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
-      score += idf * ((f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (doc.length / avgLength))));
-      matched++;
-      if ((df.get(term) ?? 0) <= n * TELLING_SHARE && !crop.has(term)) telling++;
+  const allowed = (entry: PreparedEntry) => (entry.crops.length === 0 ? crops.size === 0 : entry.crops.some((c) => crops.has(c)));
+  // Each document's sums are added in the question's term order, as a scan of documents would.
+  const found = new Map<number, { score: number; matched: number; telling: number }>();
+  for (const term of query) {
+    const list = postings.get(term);
+    if (!list) continue;
+    const df = list.docs.length;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const tells = df <= n * TELLING_SHARE && !crop.has(term);
+    for (let i = 0; i < list.docs.length; i++) {
+      const at = list.docs[i]!;
+      const doc = docs[at]!;
+      if (!allowed(doc.entry)) continue;
+      const f = list.counts[i]!;
+      const sums = found.get(at) ?? { score: 0, matched: 0, telling: 0 };
+      found.set(at, sums);
+      sums.score += idf * ((f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (doc.length / avgLength))));
+      sums.matched++;
+      if (tells) sums.telling++;
     }
-    if (matched) results.push({ entry: doc.entry, score, matched, telling });
   }
-  return results.sort((a, b) => b.score - a.score);
+  // In the entries' order before sorting, so equal scores keep the order a scan gave them.
+  return [...found].sort(([a], [b]) => a - b).map(([at, sums]) => ({ entry: docs[at]!.entry, ...sums })).sort((a, b) => b.score - a.score);
 }
 
 /** The symptom search's answer, when it is clear enough to give: enough telling words, and ahead of the next entry. */
