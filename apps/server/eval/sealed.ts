@@ -53,8 +53,12 @@ const conversation = z.object({
   covered: z.boolean().optional(),
 });
 
-/** Case, Unicode form and invisible joiners don't decide a match. */
-const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+/**
+ * Case, Unicode form, invisible joiners and the nukta don't decide a match: Hindi writes
+ * मेटसल्फ़्यूरॉन and मेटसल्फ्यूरॉन alike (the dot under फ़ is optional), and a reader takes both for
+ * metsulfuron.
+ */
+const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\u093c/g, '');
 const holds = (answer: string, groups: string[][]) => {
   const text = fold(answer);
   return groups.every((alternatives) => alternatives.some((a) => text.includes(fold(a))));
