@@ -22,7 +22,7 @@ const DESCRIBED = 4;
 const NAMED_PROBLEM_TOPIC = 5;
 const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
-const LIVESTOCK_SIGNS = 4;
+const LIVESTOCK_SIGNS = 3;
 
 /** A crop's or an animal's problem the search is sure of (named, or told by signs beside the crop). */
 export const isProblem = (found: Found | null) => found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.confident;
