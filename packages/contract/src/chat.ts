@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { routes } from './routes.ts';
 import { idOf, page, pageQuery, withoutNul } from './common.ts';
 import { M } from './messages.ts';
+import { RATING_REASONS } from './ratings.ts';
 
 const sessionId = z.string({ error: M.sessionRequired }).trim().min(1, { error: M.sessionRequired }).max(64, { error: M.sessionNotFound })
   .refine(withoutNul, { error: M.invalidCharacters });
@@ -41,7 +42,17 @@ export const mediaRef = z.object({
   url: z.string(),
 });
 
+
+/** A farmer's rating of one answer. */
+export const answerRating = z.object({
+  value: z.enum(['up', 'down']),
+  reasons: z.array(z.enum(RATING_REASONS)),
+  note: z.string().nullable(),
+});
+export type AnswerRating = z.output<typeof answerRating>;
+
 export const conversationTurn = z.object({
+  /** The message id: what a rating refers to. */
   id: z.number().int(),
   response: z.object({
     query: z.string(),
@@ -58,6 +69,8 @@ export const conversationTurn = z.object({
   }),
   media: z.array(mediaRef),
   created_on: z.string(),
+  /** The farmer's own rating of the answer (an addition to the spec, issue 15); null when none. */
+  rating: answerRating.nullable().optional(),
 });
 export type ConversationTurn = z.output<typeof conversationTurn>;
 
@@ -108,6 +121,8 @@ export const chatReply = z.object({
   session_id: z.string(),
   /** The turn this answer is kept as (an addition to the spec): its spoken answer can be asked for later (chatSpeech). */
   turn_id: z.number().int().optional(),
+  /** The message id (issue 15), as history gives it: what a rating refers to. The same number as turn_id. */
+  id: z.number().int().optional(),
   query: z.string(),
   response: z.string(),
   /** Base64 WAV of the spoken answer, or null when none was asked for or none could be made. */
@@ -139,3 +154,23 @@ export const chatSpeechQuery = z.object({
   turn_id: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }),
 });
 export const chatSpeech = defineCall(routes.chatSpeech, { query: chatSpeechQuery, response: z.unknown() });
+
+/**
+ * An addition to the spec (issue 15): the farmer rates an answer of their own chat (a token, or an
+ * anonymous session's id), changes the rating, or takes it back ('none'). Reasons and a note go
+ * with a thumbs down only.
+ */
+export const rateAnswerBody = z.object({
+  session_id: sessionId,
+  turn_id: z.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }),
+  rating: z.enum(['up', 'down', 'none'], { error: M.ratingInvalid }),
+  reasons: z.array(z.enum(RATING_REASONS, { error: M.ratingInvalid }), { error: M.ratingInvalid }).max(RATING_REASONS.length, { error: M.ratingInvalid }).default([]),
+  note: z.string({ error: M.ratingInvalid }).trim().max(300, { error: M.noteTooLong }).refine(withoutNul, { error: M.invalidCharacters }).optional(),
+}).refine((r) => r.rating === 'down' || (r.reasons.length === 0 && !r.note), { error: M.ratingInvalid, path: ['reasons'] })
+  .refine((r) => new Set(r.reasons).size === r.reasons.length, { error: M.ratingInvalid, path: ['reasons'] });
+export type RateAnswerBody = z.input<typeof rateAnswerBody>;
+
+export const rateAnswer = defineCall(routes.rateAnswer, {
+  body: rateAnswerBody,
+  response: z.object({ turn_id: z.number().int(), rating: answerRating.nullable() }),
+});

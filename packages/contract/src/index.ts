@@ -13,3 +13,4 @@ export * from './routes.ts';
 export * from './limits.ts';
 export * from './languages.ts';
 export * from './dates.ts';
+export * from './ratings.ts';

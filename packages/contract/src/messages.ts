@@ -43,6 +43,8 @@ export const M = {
   pageInvalid: 'Invalid page.',
   notAuthenticated: 'Please log in again.',
   notFound: 'Not found.',
+  ratingInvalid: 'Choose thumbs up or thumbs down, and reasons from the list.',
+  noteTooLong: 'The note is too long (at most 300 characters).',
   somethingWentWrong: 'Something went wrong',
   tooManyRequests: 'Too many requests. Please wait a little and try again.',
   serviceUnavailable: 'The service is busy. Please try again in a minute.',

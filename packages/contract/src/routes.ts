@@ -38,6 +38,8 @@ export const routes = {
   chatAnonymous: route<'chatAnonymous'>('POST', '/chat/anonymous/', false),
   /** An addition to the spec (issue 14): an answer read aloud by the server (WAV); a token, or the anonymous session's id. */
   chatSpeech: route<'chatSpeech'>('GET', '/chat/speech/', false),
+  /** An addition to the spec (issue 15): a farmer's thumbs up or down on an answer; a token, or the anonymous session's id. */
+  rateAnswer: route<'rateAnswer'>('POST', '/chat/rating/', false),
   /** An addition to the spec (issue 12): the forecast card; a token, when sent, brings the profile's pincode. */
   getWeather: route<'getWeather'>('GET', '/weather/', false),
   /** An addition to the spec (issue 14): what the assistant can do here (speech recognition, speech, photos). */

@@ -5,6 +5,7 @@ import * as rateEvents from './migrations/2026-11-21T01-rate-events.ts';
 import * as answerTelemetry from './migrations/2026-11-27T00-answer-telemetry.ts';
 import * as liveCache from './migrations/2026-11-27T01-live-cache.ts';
 import * as questionClientId from './migrations/2026-11-28T00-question-client-id.ts';
+import * as answerRatings from './migrations/2026-11-28T01-answer-ratings.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: [string, Up][] = [
   ['2026-11-27T00-answer-telemetry', answerTelemetry.up],
   ['2026-11-27T01-live-cache', liveCache.up],
   ['2026-11-28T00-question-client-id', questionClientId.up],
+  ['2026-11-28T01-answer-ratings', answerRatings.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

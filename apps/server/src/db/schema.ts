@@ -90,6 +90,16 @@ export interface MediaTable {
   created_on: string;
 }
 
+/** A farmer's rating of an answer (one per turn). */
+export interface AnswerRatingTable {
+  turn_id: number;
+  value: 'up' | 'down';
+  /** JSON array of the reasons a thumbs down gave (see the contract's RATING_REASONS). */
+  reasons: Generated<string>;
+  note: string | null;
+  rated_on: string;
+}
+
 export interface AppSecretTable { name: string; value: string }
 
 export interface RateEventTable { id: Generated<number>; key: string; at: number }
@@ -108,5 +118,6 @@ export interface DB {
   chat_sessions: ChatSessionTable;
   chat_turns: ChatTurnTable;
   media: MediaTable;
+  answer_ratings: AnswerRatingTable;
   app_secrets: AppSecretTable;
 }

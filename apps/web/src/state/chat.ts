@@ -1,4 +1,4 @@
-import type { Bot } from '@krishimitra/contract';
+import type { AnswerRating, Bot } from '@krishimitra/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type MessageType =
@@ -39,6 +39,10 @@ export interface ChatMessage {
   pending?: boolean | undefined;
   /** Typed while offline: kept in the outbox and sent when the link returns. */
   queued?: boolean | undefined;
+  /** An answer the server kept (its chat and message id): the farmer can rate it. */
+  rateable?: { session: string; turn: number } | undefined;
+  /** The farmer's rating of this answer, as last saved. */
+  rating?: AnswerRating | null | undefined;
 }
 
 /** A typed question waiting for the link to return, with the phone's id for it (a resend is kept once). */
@@ -101,6 +105,10 @@ export const chatSlice = createSlice({
       state.conversationNext = null;
     },
     messageAdded: (state, action: PayloadAction<ChatMessage>) => { state.messages.push(action.payload); },
+    messageRated: (state, action: PayloadAction<{ id: string; rating: AnswerRating | null }>) => {
+      const message = state.messages.find((m) => m.id === action.payload.id);
+      if (message) message.rating = action.payload.rating;
+    },
     messageRemoved: (state, action: PayloadAction<string>) => {
       state.messages = state.messages.filter((m) => m.id !== action.payload);
     },
@@ -146,7 +154,7 @@ export const chatSlice = createSlice({
   },
 });
 export const {
-  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRemoved, questionSent, olderLoaded,
+  botsLoaded, sessionStarted, sessionResumed, chatCleared, messageAdded, messageRated, messageRemoved, questionSent, olderLoaded,
   questionQueued, outboxSent, outboxRefused, outboxCleared,
 } = chatSlice.actions;
 

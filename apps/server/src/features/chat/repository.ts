@@ -64,6 +64,20 @@ export function chatRepository(db: Kysely<DB>) {
       db.selectFrom('chat_turns').select(['id', 'response', 'answer_audio_id'])
         .where('session_id', '=', sessionId).where('id', '=', turnId).where('response', 'is not', null)
         .executeTakeFirst(),
+    /** A farmer's rating of an answer: kept, replaced by a new one, or (null) taken back. */
+    async rate(turnId: number, rating: { value: 'up' | 'down'; reasons: string; note: string | null; rated_on: string } | null) {
+      if (!rating) {
+        await db.deleteFrom('answer_ratings').where('turn_id', '=', turnId).execute();
+        return;
+      }
+      await db.insertInto('answer_ratings').values({ turn_id: turnId, ...rating })
+        .onConflict((oc) => oc.column('turn_id').doUpdateSet({ value: rating.value, reasons: rating.reasons, note: rating.note, rated_on: rating.rated_on }))
+        .execute();
+    },
+    ratingsOfTurns: (turnIds: number[]) =>
+      turnIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('answer_ratings').select(['turn_id', 'value', 'reasons', 'note']).where('turn_id', 'in', turnIds).execute(),
     async setAnswerAudio(turnId: number, audioId: string) {
       await db.updateTable('chat_turns').set({ answer_audio_id: audioId }).where('id', '=', turnId).execute();
     },

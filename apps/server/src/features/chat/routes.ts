@@ -1,5 +1,5 @@
 import {
-  chat, chatAnonymous, chatSpeech, createSession, createSessionAnonymous, listConversations, listSessions, M, withoutNul,
+  chat, chatAnonymous, chatSpeech, createSession, createSessionAnonymous, listConversations, listSessions, M, rateAnswer, withoutNul,
 } from '@krishimitra/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +34,10 @@ export function chatRoutes(
     const { results, count } = await service.conversations(request.caller, session_id, page);
     return pageOf(results, count, page, TURNS_PAGE, request.url);
   });
+
+  // A rating is cheap, but counted like reading the history: no one fills the table at will.
+  app.post(rateAnswer.path, { schema: schemaOf(rateAnswer), onRequest: [optionalUser, limits.historyFromAddress] }, (request) =>
+    service.rate(request.caller, request.body));
 
   // Limits are checked before the form is read (per address) and right after (per caller, and
   // uploads), so a refused question costs no assistant time and no storage.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE, M } from '@krishimitra/contract';
+import { API_BASE, M, type RateAnswerBody, type RatingReason } from '@krishimitra/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant } from '../../assistant/index.ts';
 import type { Clock } from '../../clock.ts';
@@ -209,6 +209,7 @@ export function chatService(deps: ChatDeps) {
       const session = await sessionFor(sessionId, caller, 'read');
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
       const media = await chats.mediaOfTurns(rows.map((r) => r.id));
+      const ratings = new Map((await chats.ratingsOfTurns(rows.map((r) => r.id))).map((r) => [r.turn_id, ratingOf(r)]));
       const anonymous = anonymousIdOf(session);
       // A spoken answer goes by its address, like the farmer's own media: the page stays small.
       const results = rows.map((r) => ({
@@ -221,8 +222,23 @@ export function chatService(deps: ChatDeps) {
         },
         media: media.filter((m) => m.turn_id === r.id).map((m) => mediaRef(session, m)),
         created_on: r.created_on,
+        rating: ratings.get(r.id) ?? null,
       }));
       return { results, count };
+    },
+
+    /**
+     * A farmer rates an answer of their own chat (the owner, or an anonymous session's holder),
+     * changes the rating or takes it back. Any other chat's answers are not found.
+     */
+    async rate(caller: Caller | null, body: RateAnswerBody & { reasons: RatingReason[] }) {
+      const session = await sessionFor(body.session_id, caller, 'read');
+      const turn = await chats.answeredTurn(session.id, body.turn_id);
+      if (!turn) throw notFound(M.notFound);
+      const rating = body.rating === 'none' ? null
+        : { value: body.rating, reasons: JSON.stringify(body.reasons), note: body.note || null, rated_on: clock().toISOString() };
+      await chats.rate(turn.id, rating);
+      return { turn_id: turn.id, rating: rating && ratingOf(rating) };
     },
 
     /**
@@ -287,6 +303,7 @@ export function chatService(deps: ChatDeps) {
       return {
         session_id: session.id,
         turn_id: turnId,
+        id: turnId,
         query: asked,
         response: answer.text,
         audio: answer.audio ? answer.audio.toString('base64') : null,
@@ -301,3 +318,10 @@ export function chatService(deps: ChatDeps) {
   };
 }
 export type ChatService = ReturnType<typeof chatService>;
+
+/** A rating as the contract gives it (its reasons are kept as JSON). */
+function ratingOf(row: { value: 'up' | 'down'; reasons: string; note: string | null }) {
+  let reasons: RatingReason[] = [];
+  try { reasons = JSON.parse(row.reasons) as RatingReason[]; } catch { /* an unreadable list is no reasons */ }
+  return { value: row.value, reasons, note: row.note };
+}

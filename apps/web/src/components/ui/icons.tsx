@@ -29,6 +29,10 @@ export const GlobeIcon = ({ label }: P) => <Svg label={label}><circle cx="12" cy
 export const EyeIcon = ({ label }: P) => <Svg label={label}><path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" /><circle cx="12" cy="12" r="3" /></Svg>;
 export const EyeOffIcon = ({ label }: P) => <Svg label={label}><path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18 18 0 0 1-2.2 3.2M1 1l22 22" /></Svg>;
 export const ChevronIcon = ({ label }: P) => <Svg label={label} mirror><path d="M9 18l6-6-6-6" /></Svg>;
+// Thumbs for rating an answer; filled when chosen.
+const THUMB = 'M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7';
+export const ThumbUpIcon = ({ label, on }: P & { on?: boolean }) => <Svg label={label}><path d={THUMB} fill={on ? 'currentColor' : 'none'} /></Svg>;
+export const ThumbDownIcon = ({ label, on }: P & { on?: boolean }) => <Svg label={label}><g transform="rotate(180 12 12)"><path d={THUMB} fill={on ? 'currentColor' : 'none'} /></g></Svg>;
 export const MoonIcon = ({ label }: P) => <Svg label={label}><path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /></Svg>;
 
 export function Logo({ size = 40 }: { size?: number }) {

@@ -4,6 +4,7 @@ import { SpeakerIcon, StopIcon } from '../../components/ui/icons.tsx';
 import { LinkedText } from '../../components/ui/linked-text.tsx';
 import { type ChatMessage, IMAGE_TYPES, VIDEO_TYPES } from '../../state/chat.ts';
 import { useCapabilities } from './media/use-capabilities.ts';
+import { RateAnswer } from './rate-answer.tsx';
 import { useReadAloud } from './use-read-aloud.ts';
 
 // Players load with the first message that needs them.
@@ -70,6 +71,9 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
           <p className="meta">{t('chat.shareWhy')}</p>
           <button type="button" className="button secondary" onClick={() => onShareLocation(message.question!)}>{t('weather.shareButton')}</button>
         </div>
+      )}
+      {!mine && message.rateable && (
+        <RateAnswer messageId={message.id} session={message.rateable.session} turn={message.rateable.turn} rating={message.rating ?? null} />
       )}
       {!mine && message.followups && message.followups.length > 0 && onFollowup && (
         <div className="chips" aria-label={t('chat.followups')}>
