@@ -25,6 +25,10 @@ import { botService, logoUrl } from './features/bots/service.ts';
 import { chatRepository } from './features/chat/repository.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { chatService } from './features/chat/service.ts';
+import { scriptFonts } from './features/share/fonts.ts';
+import { shareRepository } from './features/share/repository.ts';
+import { sharePageRoute, shareRoutes } from './features/share/routes.ts';
+import { shareService } from './features/share/service.ts';
 import { referenceRepository } from './features/reference/repository.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { referenceService } from './features/reference/service.ts';
@@ -108,6 +112,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const bots = botRepository(db);
   const users = userRepository(db);
   const chats = chatRepository(db);
+  const shares = shareService({ shares: shareRepository(db), chats, clock, fonts: scriptFonts(config.webDist ?? WEB_DIST) });
   const tokens = tokenService(tokenRepository(db), clock, config.tokenTtlDays);
   const otp = otpService({
     repos: { otps: otpRepository(db), users },
@@ -152,11 +157,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
     authRoutes(scoped, otp, tokens, requireUser);
     profileRoutes(scoped, userService(users, reference, clock), requireUser);
     chatRoutes(scoped, { chat, logo, requireUser, optionalUser, limits });
+    shareRoutes(scoped, { shares, optionalUser, limits });
     weatherRoutes(scoped, { weather: weatherCardService({ weather: built?.weather ?? null, users, reference }), optionalUser, limits });
     assistantRoutes(scoped, { speech_to_text: config.assistant.stt !== null, speech: config.assistant.tts !== null, vision: config.assistant.llm?.vision ?? false });
   }, { prefix: API_BASE });
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });
+  sharePageRoute(app, { shares, limits });
   registerNotFound(app, await serveWeb(app, config.webDist ?? WEB_DIST));
   return app;
 }

@@ -253,6 +253,45 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     });
   });
 
+  it('shares an answer: what goes out shown first, the share sheet gets the link, the page opens without script and stops when revoked (Hindi, Urdu)', async () => {
+    for (const c of [
+      { language: 'हिन्दी', question: 'गेहूं की पत्तियों पर पीली धारियाँ और पीला पाउडर', name: 'hindi', scheme: 'light' as const },
+      { language: 'اردو', question: 'گندم کے پتوں پر پیلی دھاریاں اور پیلا پاؤڈر', name: 'urdu', scheme: 'dark' as const },
+    ]) {
+      const page = await newPage(c.scheme);
+      // The phone's share sheet, played by the page: it records what it was handed.
+      await page.addInitScript(() => {
+        (window as unknown as { shared: ShareData[] }).shared = [];
+        navigator.share = async (data?: ShareData) => { (window as unknown as { shared: ShareData[] }).shared.push(data ?? {}); };
+      });
+      await askAsGuest(page, c.language, c.question);
+      const answer = page.locator('.bubble:not(.user)').last();
+      await answer.locator('.rate-thumbs').waitFor();
+      await answer.locator('.rate-thumbs button').nth(2).click();
+      const preview = answer.locator('.share-preview');
+      await expect.poll(() => preview.locator('blockquote').textContent(), UNTIL).toContain(c.question);
+      await preview.scrollIntoViewIfNeeded();
+      await shot(page, `share-preview-${c.name}-${c.scheme}`);
+      await preview.locator('.button').first().click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length), UNTIL).toBe(1);
+      const url = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]!.url!);
+      expect(url).toMatch(new RegExp(`^${server.url}/s/[A-Za-z0-9_-]{22}/$`));
+
+      // A neighbour's phone, without JavaScript: the page is whole without it.
+      const reader = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: c.scheme, javaScriptEnabled: false });
+      const shared = await reader.newPage();
+      expect((await shared.goto(url))!.status()).toBe(200);
+      expect(await shared.locator('main').textContent()).toContain(c.question);
+      expect(await shared.locator('html').getAttribute('dir')).toBe(c.name === 'urdu' ? 'rtl' : 'ltr');
+      await shared.screenshot({ path: path.join(SHOTS, `share-page-${c.name}-${c.scheme}.png`) });
+
+      await preview.locator('.button.secondary').first().click();
+      await expect.poll(async () => (await shared.goto(url))!.status(), UNTIL).toBe(404);
+      await reader.close();
+      await page.context().close();
+    }
+  });
+
   it("answers how to grow a crop from its profile, and its chips answer the next part, in Hindi, Tamil and Urdu, light and dark", async () => {
     const cases = [
       { language: 'हिन्दी', question: 'गेहूं की बुवाई कब करें और एक एकड़ में कितना बीज डालें?', heading: 'गेहूं', name: 'hindi' },

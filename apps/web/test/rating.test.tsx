@@ -8,7 +8,7 @@ import { messageAdded } from '../src/state/chat.ts';
 import { makeStore } from '../src/state/store.ts';
 import { fakeApi } from './render.tsx';
 
-const ANSWER = { id: 'a-7', type: 'text' as const, content: 'Spray propiconazole.', isSender: false, created_on: '2026-11-28T00:00:00Z', rateable: { session: 's1', turn: 7 }, rating: null };
+const ANSWER = { id: 'a-7', type: 'text' as const, content: 'Spray propiconazole.', isSender: false, created_on: '2026-11-28T00:00:00Z', rateable: { session: 's1', turn: 7, question: 'wheat yellow powder?' }, rating: null };
 
 // (Other calls, such as the assistant's capabilities, are the bubble's own business.)
 /** The answer as the transcript shows it, re-rendered from the store as a rating is saved. */

@@ -3,6 +3,6 @@ export { listCountryCodes, listLanguages } from './reference.ts';
 export { loginRequestOtp, loginValidateOtp, logout, signupRequestOtp, signupValidateOtp } from './auth.ts';
 export { getProfile, updateProfile } from './profile.ts';
 export { listBots, listBotsAnonymous } from './bots.ts';
-export { chat, chatAnonymous, chatSpeech, createSession, createSessionAnonymous, listConversations, listSessions, rateAnswer } from './chat.ts';
+export { chat, chatAnonymous, chatSpeech, createSession, createSessionAnonymous, listConversations, listSessions, rateAnswer, revokeShare, share } from './chat.ts';
 export { getWeather } from './weather.ts';
 export { getCapabilities } from './assistant.ts';

@@ -174,3 +174,24 @@ export const rateAnswer = defineCall(routes.rateAnswer, {
   body: rateAnswerBody,
   response: z.object({ turn_id: z.number().int(), rating: answerRating.nullable() }),
 });
+
+/**
+ * Additions to the spec (issue 15): a public, read-only link to one answer (turn_id) or to the
+ * whole chat (no turn_id) of the farmer's own chat (a token, or an anonymous session's id). Asking
+ * again gives the same link while it lives; a revoked link is gone for good.
+ */
+export const shareBody = z.object({
+  session_id: sessionId,
+  turn_id: z.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).optional(),
+});
+export const shareReply = z.object({
+  id: z.string(),
+  /** The page's path on this server (/s/<id>/); the phone puts its own origin before it. */
+  path: z.string(),
+});
+export const share = defineCall(routes.share, { body: shareBody, response: shareReply });
+export const revokeShareBody = z.object({
+  session_id: sessionId,
+  id: z.string({ error: M.notFound }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: M.notFound }),
+});
+export const revokeShare = defineCall(routes.revokeShare, { body: revokeShareBody, response: z.object({ revoked: z.boolean() }) });

@@ -40,6 +40,9 @@ export const routes = {
   chatSpeech: route<'chatSpeech'>('GET', '/chat/speech/', false),
   /** An addition to the spec (issue 15): a farmer's thumbs up or down on an answer; a token, or the anonymous session's id. */
   rateAnswer: route<'rateAnswer'>('POST', '/chat/rating/', false),
+  /** Additions to the spec (issue 15): a public link to an answer or a chat, and taking it back. */
+  share: route<'share'>('POST', '/chat/share/', false),
+  revokeShare: route<'revokeShare'>('POST', '/chat/share/revoke/', false),
   /** An addition to the spec (issue 12): the forecast card; a token, when sent, brings the profile's pincode. */
   getWeather: route<'getWeather'>('GET', '/weather/', false),
   /** An addition to the spec (issue 14): what the assistant can do here (speech recognition, speech, photos). */

@@ -6,6 +6,7 @@ import * as answerTelemetry from './migrations/2026-11-27T00-answer-telemetry.ts
 import * as liveCache from './migrations/2026-11-27T01-live-cache.ts';
 import * as questionClientId from './migrations/2026-11-28T00-question-client-id.ts';
 import * as answerRatings from './migrations/2026-11-28T01-answer-ratings.ts';
+import * as shares from './migrations/2026-11-28T02-shares.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: [string, Up][] = [
   ['2026-11-27T01-live-cache', liveCache.up],
   ['2026-11-28T00-question-client-id', questionClientId.up],
   ['2026-11-28T01-answer-ratings', answerRatings.up],
+  ['2026-11-28T02-shares', shares.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

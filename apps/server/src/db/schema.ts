@@ -100,6 +100,15 @@ export interface AnswerRatingTable {
   rated_on: string;
 }
 
+/** A shared link: one answer (turn_id) or the whole chat (null), until revoked. */
+export interface ShareTable {
+  id: string;
+  session_id: string;
+  turn_id: number | null;
+  created_on: string;
+  revoked_on: string | null;
+}
+
 export interface AppSecretTable { name: string; value: string }
 
 export interface RateEventTable { id: Generated<number>; key: string; at: number }
@@ -119,5 +128,6 @@ export interface DB {
   chat_turns: ChatTurnTable;
   media: MediaTable;
   answer_ratings: AnswerRatingTable;
+  shares: ShareTable;
   app_secrets: AppSecretTable;
 }

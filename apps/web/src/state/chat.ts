@@ -40,7 +40,7 @@ export interface ChatMessage {
   /** Typed while offline: kept in the outbox and sent when the link returns. */
   queued?: boolean | undefined;
   /** An answer the server kept (its chat and message id): the farmer can rate it. */
-  rateable?: { session: string; turn: number } | undefined;
+  rateable?: { session: string; turn: number; question: string } | undefined;
   /** The farmer's rating of this answer, as last saved. */
   rating?: AnswerRating | null | undefined;
 }

@@ -9,6 +9,7 @@ import type { MediaStore } from '../../media/store.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { BotRepository } from '../bots/repository.ts';
 import type { ReferenceRepository } from '../reference/repository.ts';
+import { mayUse } from './access.ts';
 import type { ChatRepository } from './repository.ts';
 import { onceAtATime } from '../../once-at-a-time.ts';
 import type { Upload } from './form.ts';
@@ -63,19 +64,10 @@ export interface ChatDeps {
 export function chatService(deps: ChatDeps) {
   const { chats, clock } = deps;
 
-  /**
-   * The session, if this caller may use it (404 otherwise, so ids can't be probed):
-   * - owner: the signed-in chat call, only the caller's own sessions;
-   * - anonymous: the anonymous chat call, only sessions made without an account;
-   * - read: history, the owner's sessions or an anonymous one by its id.
-   */
+  /** The session, if this caller may use it (see mayUse); 404 otherwise, so ids can't be probed. */
   async function sessionFor(sessionId: string, caller: Caller | null, mode: 'owner' | 'anonymous' | 'read') {
     const session = await chats.session(sessionId);
-    const owner = session?.user_id ?? null;
-    const allowed = session && (mode === 'owner' ? owner !== null && owner === caller?.userId
-      : mode === 'anonymous' ? owner === null
-      : owner === null || owner === caller?.userId);
-    if (!session || !allowed) throw notFound(M.sessionNotFound);
+    if (!session || !mayUse(session, caller, mode)) throw notFound(M.sessionNotFound);
     return session;
   }
 

@@ -29,6 +29,7 @@ export const GlobeIcon = ({ label }: P) => <Svg label={label}><circle cx="12" cy
 export const EyeIcon = ({ label }: P) => <Svg label={label}><path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" /><circle cx="12" cy="12" r="3" /></Svg>;
 export const EyeOffIcon = ({ label }: P) => <Svg label={label}><path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18 18 0 0 1-2.2 3.2M1 1l22 22" /></Svg>;
 export const ChevronIcon = ({ label }: P) => <Svg label={label} mirror><path d="M9 18l6-6-6-6" /></Svg>;
+export const ShareIcon = ({ label }: P) => <Svg label={label}><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" /></Svg>;
 // Thumbs for rating an answer; filled when chosen.
 const THUMB = 'M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7';
 export const ThumbUpIcon = ({ label, on }: P & { on?: boolean }) => <Svg label={label}><path d={THUMB} fill={on ? 'currentColor' : 'none'} /></Svg>;

@@ -5,6 +5,7 @@ import { LinkedText } from '../../components/ui/linked-text.tsx';
 import { type ChatMessage, IMAGE_TYPES, VIDEO_TYPES } from '../../state/chat.ts';
 import { useCapabilities } from './media/use-capabilities.ts';
 import { RateAnswer } from './rate-answer.tsx';
+import { ShareAnswer } from './share-answer.tsx';
 import { useReadAloud } from './use-read-aloud.ts';
 
 // Players load with the first message that needs them.
@@ -73,7 +74,9 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
         </div>
       )}
       {!mine && message.rateable && (
-        <RateAnswer messageId={message.id} session={message.rateable.session} turn={message.rateable.turn} rating={message.rating ?? null} />
+        <RateAnswer messageId={message.id} session={message.rateable.session} turn={message.rateable.turn} rating={message.rating ?? null}>
+          <ShareAnswer session={message.rateable.session} turn={message.rateable.turn} question={message.rateable.question} answer={message.content} />
+        </RateAnswer>
       )}
       {!mine && message.followups && message.followups.length > 0 && onFollowup && (
         <div className="chips" aria-label={t('chat.followups')}>

@@ -1,7 +1,7 @@
 import type { AnswerRating } from '@krishimitra/contract';
 import { RATING_REASONS, type RatingReason } from '@krishimitra/contract/ratings';
 import { routes } from '@krishimitra/contract/routes';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '../../components/ui/icons.tsx';
@@ -14,7 +14,11 @@ import { useAppDispatch } from '../../state/store.ts';
  * (reasons and a short note, both optional) before it is sent; tapping the chosen thumb again takes
  * the rating back.
  */
-export function RateAnswer({ messageId, session, turn, rating }: { messageId: string; session: string; turn: number; rating: AnswerRating | null }) {
+export function RateAnswer({ messageId, session, turn, rating, children }: {
+  messageId: string; session: string; turn: number; rating: AnswerRating | null;
+  /** More actions on the answer, in the same row (share). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [asking, setAsking] = useState(false);
@@ -48,6 +52,7 @@ export function RateAnswer({ messageId, session, turn, rating }: { messageId: st
           aria-expanded={asking} onClick={() => (rating?.value === 'down' && !asking ? send('none') : setAsking(!asking))}>
           <ThumbDownIcon on={rating?.value === 'down' || asking} />
         </button>
+        {children}
       </div>
       {asking && (
         <form className="rate-why" onSubmit={(e) => { e.preventDefault(); void send('down', reasons, note); }}>

@@ -34,7 +34,7 @@ export function turnToMessages(turn: ConversationTurn, session: string): ChatMes
   if (turn.response.query && !audio) mine.push({ id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on });
   return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on,
     audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined, speechUrl: speechUrlOf(session, turn.id),
-    followups: turn.response.followups, rateable: { session, turn: turn.id }, rating: turn.rating ?? null }];
+    followups: turn.response.followups, rateable: { session, turn: turn.id, question: turn.response.query }, rating: turn.rating ?? null }];
 }
 
 /** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video, and the phone's id for it. */
@@ -60,7 +60,7 @@ export const answerOf = (reply: ChatReply): ChatMessage => ({
   id: localId(), type: 'text', content: reply.response, isSender: false, created_on: reply.created_on,
   audio: reply.audio, speechUrl: speechUrlOf(reply.session_id, reply.turn_id), sources: reply.sources, sections: reply.sections, followups: reply.followups,
   ...(reply.needs_location ? { needsLocation: true, question: reply.query } : {}),
-  ...(reply.turn_id !== undefined ? { rateable: { session: reply.session_id, turn: reply.turn_id }, rating: null } : {}),
+  ...(reply.turn_id !== undefined ? { rateable: { session: reply.session_id, turn: reply.turn_id, question: reply.query }, rating: null } : {}),
 });
 
 /** The bubbles a question shows as while it is sent (spec §3 message types). */
