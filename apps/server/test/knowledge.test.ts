@@ -164,6 +164,9 @@ describe('the engine on the shipped knowledge', () => {
     const areca = await ask('ಅಡಿಕೆ ಮರದಲ್ಲಿ ಹಸಿ ಕಾಯಿಗಳು ಕೊಳೆತು ಉದುರುತ್ತಿವೆ, ಕಾಯಿ ಮೇಲೆ ಬಿಳಿ ಬೂಸ್ಟ್, ಜಡಿ ಮಳೆ', 'KN');
     expect([areca.sources, areca.telemetry.decline]).toEqual([[], 'crop']);
     expect((await ask('apple orchard, hailstorm expected tomorrow, how to protect')).sources[0]?.id).toBe('weather-hailstorm-wind');
+    // An apple orchard's fertilizer is the apple's own: not the general lesson in NPK; the decline names apple.
+    const apple = await ask('सेब के पेड़ में कौन सी खाद डालें', 'HI');
+    expect([apple.sources, apple.telemetry.decline, apple.telemetry.crop]).toEqual([[], 'crop', 'apple']);
   });
 
   it("answers a crop's trouble with the rain as its setting from the crop's problem or the soil's, never the rain's advice", async () => {

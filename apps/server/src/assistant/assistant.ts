@@ -46,6 +46,8 @@ export interface Telemetry {
   /** The main thing asked (dose, waiting, weather-forecast…), when the vocabulary saw one. */
   intent: string | null;
   entry: string | null;
+  /** The crop the question named first (a crop we don't cover by its vocabulary key), for the content team. */
+  crop?: string | null;
   /** The part of the entry given: the short answer, or one section. */
   part: string | null;
   score: number | null;

@@ -111,7 +111,7 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     if (routed.route === 'decline') {
       const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
         : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });
-      return { kind: 'reply', text, telemetry: { intent, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, crops: u.crops, stages };
+      return { kind: 'reply', text, telemetry: { intent, crop: u.crops[0] ?? u.uncoveredKey, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, crops: u.crops, stages };
     }
 
     const { entry } = routed;
@@ -120,7 +120,7 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
       kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
       followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,
       source: { id: entry.id, title: entry.text[key].title, source: entry.source[key] },
-      telemetry: { route: 'knowledge', intent, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via },
+      telemetry: { route: 'knowledge', intent, crop: u.crops[0] ?? null, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via },
       stages,
     };
   };

@@ -114,8 +114,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     // A crop we don't cover is no general problem's or the weather's, unless what to do about
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
-    // leaf's yellowing no iron shortage of our crops.
-    if (u.uncoveredCrop && entry.crops.length === 0 && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)))
+    // leaf's yellowing no iron shortage of our crops. Nor are its doses, varieties and sowing a
+    // general practice's: an apple orchard's fertilizer is no lesson in NPK.
+    const cropsOwn = asks('fertilizer') || asks('variety') || asks('sowing');
+    if (u.uncoveredCrop && entry.crops.length === 0 && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)
+      || (entry.kind === 'practice' && cropsOwn)))
       return u.uncoveredKey ? { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: `a crop we do not cover; found ${entry.id}` }
         : { route: 'decline', decline: 'general', reason: `a crop we do not cover; found ${entry.id}` };
     // A crop's trouble with the weather only its setting, and no problem of the crop found: the
