@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connect, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seedReferenceData } from './db/reference-data.ts';
+import { BOTS, LANGUAGES, seedReferenceData } from './db/reference-data.ts';
 import { unitOfWork } from './db/unit-of-work.ts';
 import { otpRepository, sharedSecret } from './features/auth/otp-repository.ts';
 import { otpService } from './features/auth/otp-service.ts';
@@ -25,6 +25,9 @@ import { botService, logoUrl } from './features/bots/service.ts';
 import { chatRepository } from './features/chat/repository.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { chatService } from './features/chat/service.ts';
+import { operatorRepository } from './features/operator/repository.ts';
+import { operatorRoutes } from './features/operator/routes.ts';
+import { operatorService } from './features/operator/service.ts';
 import { scriptFonts } from './features/share/fonts.ts';
 import { shareRepository } from './features/share/repository.ts';
 import { sharePageRoute, shareRoutes } from './features/share/routes.ts';
@@ -112,7 +115,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const bots = botRepository(db);
   const users = userRepository(db);
   const chats = chatRepository(db);
-  const shares = shareService({ shares: shareRepository(db), chats, clock, fonts: scriptFonts(config.webDist ?? WEB_DIST) });
+  const fonts = scriptFonts(config.webDist ?? WEB_DIST);
+  const shares = shareService({ shares: shareRepository(db), chats, clock, fonts });
   const tokens = tokenService(tokenRepository(db), clock, config.tokenTtlDays);
   const otp = otpService({
     repos: { otps: otpRepository(db), users },
@@ -164,6 +168,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
 
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false, maxAge: 86400_000 });
   sharePageRoute(app, { shares, limits });
+  await operatorRoutes(app, { operators: operatorService({ operators: operatorRepository(db), clock }), clock,
+    languages: LANGUAGES.map((l) => l.code), bots: BOTS.map((b) => b.slug), fonts });
   registerNotFound(app, await serveWeb(app, config.webDist ?? WEB_DIST));
   return app;
 }

@@ -109,6 +109,14 @@ export interface ShareTable {
   revoked_on: string | null;
 }
 
+/** The content team's back office (issue 15): its own accounts, never a farmer's. */
+export interface OperatorTable { id: Generated<number>; name: string; password_hash: string; created_on: string }
+export interface OperatorSessionTable { token_hash: string; operator_id: number; csrf: string; created_on: string; expires_on: string }
+export interface OperatorFailureTable { id: Generated<number>; key: string; at: string }
+export interface OperatorLogTable { id: Generated<number>; operator_id: number | null; action: string; detail: string; at: string }
+/** What the content team decided about a farmer's question: 'needs_content' or 'answered'. */
+export interface TurnReviewTable { turn_id: number; status: 'needs_content' | 'answered'; operator_id: number | null; reviewed_on: string }
+
 export interface AppSecretTable { name: string; value: string }
 
 export interface RateEventTable { id: Generated<number>; key: string; at: number }
@@ -129,5 +137,10 @@ export interface DB {
   media: MediaTable;
   answer_ratings: AnswerRatingTable;
   shares: ShareTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  operator_failures: OperatorFailureTable;
+  operator_log: OperatorLogTable;
+  turn_reviews: TurnReviewTable;
   app_secrets: AppSecretTable;
 }

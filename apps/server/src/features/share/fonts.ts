@@ -22,3 +22,13 @@ export function scriptFonts(webDist: string): Record<string, string> {
   }
   return fonts;
 }
+
+/** Each script's letters, so a page that holds several loads only the fonts its text needs. */
+const RANGES: Record<string, string> = {
+  hi: 'U+0900-097F', te: 'U+0C00-0C7F', ta: 'U+0B80-0BFF', gu: 'U+0A80-0AFF', pa: 'U+0A00-0A7F',
+  ur: 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF', ml: 'U+0D00-0D7F', kn: 'U+0C80-0CFF',
+};
+/** @font-face rules for every script's font, under one family name, each for its own letters only. */
+export const fontFaces = (fonts: Record<string, string>, family: string) => Object.entries(RANGES)
+  .filter(([language]) => fonts[language])
+  .map(([language, range]) => `@font-face{font-family:${family};font-display:swap;src:url(${fonts[language]}) format('woff2');unicode-range:${range}}`).join('');
