@@ -96,15 +96,22 @@ describe.each(DIALECTS)('operator back office on %s', (dialect) => {
     expect(marked.statusCode).toBe(303);
     expect(await s.db.selectFrom('turn_reviews').select(['turn_id', 'status']).execute()).toEqual([{ turn_id: declined.id, status: 'needs_content' }]);
 
+    // An expert's answer reaches the farmer's chat, after the assistant's, and the question counts as answered.
+    expect((await post('/admin/answer', { csrf, turn_id: String(declined.id), text: 'x' }, cookie)).statusCode).toBe(400);
+    expect((await post('/admin/answer', { csrf, turn_id: String(declined.id), text: 'Litchi sells for about this much in Muzaffarpur; see e-NAM.' }, cookie)).statusCode).toBe(303);
+    const history = (await s.call('GET', `/chat/conversations/?session_id=${session}&page=1`, { token })).json().results as { id: number; expert: { text: string }[] }[];
+    expect(history.find((t) => t.id === declined.id)!.expert).toEqual([{ text: 'Litchi sells for about this much in Muzaffarpur; see e-NAM.', created_on: expect.any(String) }]);
+    expect(history.find((t) => t.id === answered.id)!.expert).toEqual([]);
+
     const exported = await page('/admin/export.csv?view=declined', cookie);
     expect(exported.headers['content-type']).toContain('text/csv');
     const [header, row] = exported.body.split('\r\n');
     expect(header).toBe('"id","asked","language","bot","route","intent","crop","entry","reason","question","rating","reasons","note","farmer","review"');
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""price of litchi today?"")"');
     expect(row).toContain('"••••••0444"');
-    expect(row).toContain('"needs_content"');
+    expect(row).toContain('"answered"');
     const actions = (await s.db.selectFrom('operator_log').select('action').execute()).map((l) => l.action);
-    expect(actions).toEqual(expect.arrayContaining(['marked needs_content', 'exported']));
+    expect(actions).toEqual(expect.arrayContaining(['marked needs_content', 'answered as expert', 'exported']));
 
     // Signing out ends the session.
     expect((await post('/admin/logout', { csrf }, cookie)).statusCode).toBe(303);

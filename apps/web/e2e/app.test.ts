@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOpenMeteo } from '../../server/test/fake-open-meteo.ts';
 import { CHROMIUM, hasChromium, SHOTS, startServer } from './server.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 if (!hasChromium) console.warn(`[browser tests] skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
@@ -290,6 +294,53 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       await reader.close();
       await page.context().close();
     }
+  });
+
+  it('an operator finds a declined question in /admin, answers it, and the farmer reads the expert answer in their chat', async () => {
+    const api = async (url: string, body: unknown, token?: string) => (await fetch(`${server.url}/api/v1${url}`, { method: 'POST',
+      ...(body instanceof FormData ? { body } : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      ...(token ? { headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) } } : {}) })).json();
+    const me = { name: 'Sita Ram', mobile_number: '9876505678', language_id: 1, country_code_id: 1, gender: 'male', pincode: '110001', age: 40, dob: null };
+    await api('/user/signup/request-otp/', me);
+    const { access_token: token } = await api('/user/signup/validate-otp/', { ...me, otp: await server.otpFor(me.mobile_number) });
+    const { session_id: session } = await api('/chat/create-session/', { language_id: 1, config_id: 1 }, token);
+    const question = 'which fertilizer should I give my apple trees';
+    const form = new FormData();
+    form.set('session_id', session);
+    form.set('text', question);
+    expect((await api('/chat/', form, token)).sources).toEqual([]);
+
+    const made = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/operator.ts'), 'add', 'asha'],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, OPERATOR_PASSWORD: 'long enough passphrase' }, encoding: 'utf8' });
+    expect(made.stdout).toContain('Operator asha added');
+
+    const laptop = await newPage('light', undefined, { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await laptop.goto(`${server.url}/admin/`);
+    await laptop.getByLabel('Name').fill('asha');
+    await laptop.getByLabel('Password').fill('long enough passphrase');
+    await laptop.getByRole('button', { name: 'Sign in' }).click();
+    const row = laptop.locator('tr').filter({ hasText: question });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('••••••5678');
+    await row.getByText('answer as expert').click();
+    await row.locator('textarea').fill('Apple: give well-rotted manure and NPK in winter as the state horticulture department advises; ask your KVK for your orchard.');
+    await shot(laptop, 'admin-answer-light');
+    await row.getByRole('button', { name: 'Send to the farmer' }).click();
+    await laptop.locator('tr').filter({ hasText: question }).getByRole('button', { name: 'answered' }).and(laptop.locator('[aria-pressed="true"]')).waitFor();
+    await laptop.context().close();
+
+    const phone = await newPage();
+    await phone.goto(server.url);
+    await phone.getByRole('button', { name: 'English' }).click();
+    await phone.waitForURL('**/landingauth');
+    await phone.evaluate((t) => { localStorage.setItem('accessToken', t); localStorage.setItem('authKey', t); }, token);
+    await phone.goto(`${server.url}/chathistory`);
+    await phone.getByRole('button', { name: new RegExp(question) }).click();
+    await phone.locator('.bubble.expert').filter({ hasText: 'Answer from an expert' }).waitFor();
+    expect(await phone.locator('.bubble.expert').textContent()).toContain('ask your KVK for your orchard');
+    await phone.locator('.bubble.expert').scrollIntoViewIfNeeded();
+    await shot(phone, 'expert-answer-light');
+    await phone.context().close();
   });
 
   it("answers how to grow a crop from its profile, and its chips answer the next part, in Hindi, Tamil and Urdu, light and dark", async () => {

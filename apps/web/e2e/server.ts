@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Its data folder: the back office's CLI adds operators there. */
+    dataDir,
     /** The newest code the console SMS provider printed for this number. */
     async otpFor(mobile: string) {
       for (let i = 0; i < 600; i++) {

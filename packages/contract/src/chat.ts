@@ -71,6 +71,8 @@ export const conversationTurn = z.object({
   created_on: z.string(),
   /** The farmer's own rating of the answer (an addition to the spec, issue 15); null when none. */
   rating: answerRating.nullable().optional(),
+  /** Answers an expert of the content team wrote to this question later (issue 15), oldest first. */
+  expert: z.array(z.object({ text: z.string(), created_on: z.string() })).optional(),
 });
 export type ConversationTurn = z.output<typeof conversationTurn>;
 

@@ -8,6 +8,7 @@ import * as questionClientId from './migrations/2026-11-28T00-question-client-id
 import * as answerRatings from './migrations/2026-11-28T01-answer-ratings.ts';
 import * as shares from './migrations/2026-11-28T02-shares.ts';
 import * as operators from './migrations/2026-11-28T03-operators.ts';
+import * as expertAnswers from './migrations/2026-11-28T04-expert-answers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema as it was then, not as DB types say now
 type Up = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: [string, Up][] = [
   ['2026-11-28T01-answer-ratings', answerRatings.up],
   ['2026-11-28T02-shares', shares.up],
   ['2026-11-28T03-operators', operators.up],
+  ['2026-11-28T04-expert-answers', expertAnswers.up],
 ];
 
 /** Any number shared by every process of this app: the PostgreSQL advisory lock for migrations. */

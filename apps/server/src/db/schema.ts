@@ -117,6 +117,9 @@ export interface OperatorLogTable { id: Generated<number>; operator_id: number |
 /** What the content team decided about a farmer's question: 'needs_content' or 'answered'. */
 export interface TurnReviewTable { turn_id: number; status: 'needs_content' | 'answered'; operator_id: number | null; reviewed_on: string }
 
+/** An expert's answer to a farmer's question, written in the back office. */
+export interface ExpertAnswerTable { id: Generated<number>; turn_id: number; operator_id: number | null; text: string; created_on: string }
+
 export interface AppSecretTable { name: string; value: string }
 
 export interface RateEventTable { id: Generated<number>; key: string; at: number }
@@ -142,5 +145,6 @@ export interface DB {
   operator_failures: OperatorFailureTable;
   operator_log: OperatorLogTable;
   turn_reviews: TurnReviewTable;
+  expert_answers: ExpertAnswerTable;
   app_secrets: AppSecretTable;
 }

@@ -41,6 +41,8 @@ export interface ChatMessage {
   queued?: boolean | undefined;
   /** An answer the server kept (its chat and message id): the farmer can rate it. */
   rateable?: { session: string; turn: number; question: string } | undefined;
+  /** Written by an expert of the content team after the assistant's answer (issue 15). */
+  expert?: boolean | undefined;
   /** The farmer's rating of this answer, as last saved. */
   rating?: AnswerRating | null | undefined;
 }

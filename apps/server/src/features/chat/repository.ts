@@ -74,6 +74,10 @@ export function chatRepository(db: Kysely<DB>) {
         .onConflict((oc) => oc.column('turn_id').doUpdateSet({ value: rating.value, reasons: rating.reasons, note: rating.note, rated_on: rating.rated_on }))
         .execute();
     },
+    expertAnswersOf: (turnIds: number[]) =>
+      turnIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('expert_answers').select(['turn_id', 'text', 'created_on']).where('turn_id', 'in', turnIds).orderBy('id').execute(),
     ratingsOfTurns: (turnIds: number[]) =>
       turnIds.length === 0
         ? Promise.resolve([])

@@ -202,6 +202,7 @@ export function chatService(deps: ChatDeps) {
       const { rows, count } = await chats.turns(session.id, offsetOf(page, TURNS_PAGE), TURNS_PAGE);
       const media = await chats.mediaOfTurns(rows.map((r) => r.id));
       const ratings = new Map((await chats.ratingsOfTurns(rows.map((r) => r.id))).map((r) => [r.turn_id, ratingOf(r)]));
+      const experts = await chats.expertAnswersOf(rows.map((r) => r.id));
       const anonymous = anonymousIdOf(session);
       // A spoken answer goes by its address, like the farmer's own media: the page stays small.
       const results = rows.map((r) => ({
@@ -215,6 +216,7 @@ export function chatService(deps: ChatDeps) {
         media: media.filter((m) => m.turn_id === r.id).map((m) => mediaRef(session, m)),
         created_on: r.created_on,
         rating: ratings.get(r.id) ?? null,
+        expert: experts.filter((e) => e.turn_id === r.id).map((e) => ({ text: e.text, created_on: e.created_on })),
       }));
       return { results, count };
     },

@@ -11,7 +11,7 @@ const STYLE = [
   'body{margin:0;background:var(--bg);color:var(--text);font:16px/1.6 KM,system-ui,sans-serif}main{max-width:80rem;margin:0 auto;padding:16px}',
   'a{color:var(--primary)}nav a{margin-inline-end:16px}nav a[aria-current]{font-weight:700}',
   'table{border-collapse:collapse;width:100%;background:var(--card)}th,td{border-bottom:1px solid var(--line);padding:6px 8px;text-align:start;vertical-align:top}',
-  'th{color:var(--muted);font-weight:600}form.inline{display:inline}button,input,select{font:inherit;min-height:36px}',
+  'textarea{font:inherit;width:100%;box-sizing:border-box}th{color:var(--muted);font-weight:600}form.inline{display:inline}button,input,select{font:inherit;min-height:36px}',
   'button{border:1px solid var(--primary);background:var(--primary);color:var(--bg);border-radius:18px;padding:4px 14px;cursor:pointer}',
   'button.quiet{background:transparent;color:var(--primary)}.filters{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:12px 0}',
   '.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}.muted{color:var(--muted)}.error{color:#b3261e;font-weight:600}',
@@ -64,3 +64,9 @@ export const reviewForm = (t: Turn, csrf: string, back: string) => (['needs_cont
 export const table = (header: string[], rows: string[][]) => (rows.length
   ? `<table><thead><tr>${header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`
   : '<p class="muted">Nothing this week with these filters.</p>');
+
+/** An expert's answer for that farmer: it appears in their chat, after the assistant's answer, marked as an expert's. */
+export const answerForm = (t: Turn, csrf: string, back: string) => `<details><summary>answer as expert</summary>`
+  + `<form method="post" action="/admin/answer"><input type="hidden" name="csrf" value="${esc(csrf)}"><input type="hidden" name="turn_id" value="${t.id}">`
+  + `<input type="hidden" name="back" value="${esc(back)}"><textarea name="text" rows="4" cols="40" required minlength="2" maxlength="2000" aria-label="Answer for turn ${t.id}"></textarea>`
+  + '<br><button>Send to the farmer</button></form></details>';

@@ -54,6 +54,9 @@ export function operatorRepository(db: Kysely<DB>) {
         .where('chat_turns.created_on', '>=', from).where('chat_turns.created_on', '<', to).where('chat_turns.response', 'is not', null)
         .orderBy('chat_turns.id', 'desc').limit(limit).execute(),
     turnExists: (turnId: number) => db.selectFrom('chat_turns').select('id').where('id', '=', turnId).executeTakeFirst(),
+    async addExpertAnswer(turnId: number, operatorId: number, text: string, now: string) {
+      await db.insertInto('expert_answers').values({ turn_id: turnId, operator_id: operatorId, text, created_on: now }).execute();
+    },
     async review(turnId: number, status: 'needs_content' | 'answered', operatorId: number, now: string) {
       await db.insertInto('turn_reviews').values({ turn_id: turnId, status, operator_id: operatorId, reviewed_on: now })
         .onConflict((oc) => oc.column('turn_id').doUpdateSet({ status, operator_id: operatorId, reviewed_on: now })).execute();

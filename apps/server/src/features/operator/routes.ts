@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientIp } from '../../http/client-ip.ts';
 import type { Clock } from '../../clock.ts';
-import { dashboard, esc, type Query, reviewForm, signInPage, table, useFonts, type View, VIEWS } from './pages.ts';
+import { answerForm, dashboard, esc, type Query, reviewForm, signInPage, table, useFonts, type View, VIEWS } from './pages.ts';
 import { csv, declinedGroups, latency, mostAsked, type Turn, turnsOf, weekOf } from './reports.ts';
 import type { Operator, OperatorService } from './service.ts';
 
@@ -90,6 +90,16 @@ export async function operatorRoutes(app: FastifyInstance, deps: { operators: Op
       return reply.redirect(`/admin/?${back}`, 303);
     });
 
+    admin.post('/admin/answer', async (request, reply) => {
+      const operator = await guarded(request, reply);
+      if (!operator) return reply;
+      const body = z.object({ turn_id: z.coerce.number().int().positive(), text: z.string().trim().min(2).max(2000), back: z.string().optional() }).safeParse(form(request));
+      if (!body.success) return html(reply, signInPage('Write an answer of 2 to 2000 characters.'), 400);
+      if (!(await operators.answer(operator, body.data.turn_id, body.data.text))) return html(reply, signInPage('No such question.'), 404);
+      const back = body.data.back?.startsWith('view=') ? body.data.back : '';
+      return reply.redirect(`/admin/?${back}`, 303);
+    });
+
     admin.get('/admin/export.csv', async (request, reply) => {
       const operator = await guarded(request, reply);
       if (!operator) return reply;
@@ -116,12 +126,13 @@ function render(q: Query, turns: Turn[], operator: Operator): string {
   if (q.view === 'declined') {
     return table(['times', 'intent', 'crop', 'question', 'language', 'farmer', 'why declined', 'mark'],
       declinedGroups(turns).flatMap((g) => g.turns.map((t, i) => [
-        i === 0 ? `${g.turns.length}×` : '', esc(t.intent), esc(t.crop), esc(t.question), esc(t.language), esc(t.farmer), esc(t.reason), reviewForm(t, operator.csrf, back)])));
+        i === 0 ? `${g.turns.length}×` : '', esc(t.intent), esc(t.crop), esc(t.question), esc(t.language), esc(t.farmer), esc(t.reason),
+        reviewForm(t, operator.csrf, back) + answerForm(t, operator.csrf, back)])));
   }
   if (q.view === 'disliked') {
     return table(['when', 'question', 'answer from', 'reasons', 'note', 'language', 'farmer', 'mark'],
       turns.filter((t) => t.rating === 'down').map((t) => [esc(t.asked.slice(0, 16).replace('T', ' ')), esc(t.question), esc(t.entry || t.route),
-        esc(t.reasons.join(', ')), esc(t.note), esc(t.language), esc(t.farmer), reviewForm(t, operator.csrf, back)]));
+        esc(t.reasons.join(', ')), esc(t.note), esc(t.language), esc(t.farmer), reviewForm(t, operator.csrf, back) + answerForm(t, operator.csrf, back)]));
   }
   if (q.view === 'asked') return table(['times', 'question', 'language'], mostAsked(turns).map((a) => [String(a.n), esc(a.text), esc(a.language)]));
   return table(['language', 'route', 'answers', 'median ms', '95th percentile ms'], latency(turns).map((l) => [esc(l.language), esc(l.route), String(l.n), String(l.p50), String(l.p95)]));

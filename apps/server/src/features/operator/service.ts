@@ -69,6 +69,15 @@ export function operatorService(deps: { operators: OperatorRepository; clock: Cl
       await operators.log(operator.id, `marked ${status}`, `turn ${turnId}`, now().toISOString());
       return true;
     },
+    /** An expert's answer for the farmer, shown in their chat after the assistant's; the question is then answered. */
+    async answer(operator: Operator, turnId: number, text: string) {
+      if (!(await operators.turnExists(turnId))) return false;
+      const at = now().toISOString();
+      await operators.addExpertAnswer(turnId, operator.id, text, at);
+      await operators.review(turnId, 'answered', operator.id, at);
+      await operators.log(operator.id, 'answered as expert', `turn ${turnId}`, at);
+      return true;
+    },
     turns: operators.turns,
   };
 }

@@ -29,7 +29,8 @@ export function MessageBubble({ message, onFollowup, onShareLocation }: {
   const unspoken = !mine && !message.audio && !message.audioUrl && Boolean(message.content);
   const serverCanRead = Boolean(message.speechUrl) && capabilities?.speech !== false;
   return (
-    <div className={`bubble${mine ? ' user' : ''}`} aria-busy={message.pending || undefined}>
+    <div className={`bubble${mine ? ' user' : ''}${message.expert ? ' expert' : ''}`} aria-busy={message.pending || undefined}>
+      {message.expert && <div className="meta expert-label">{t('chat.expertAnswer')}</div>}
       {message.type === 'selectedImg' && <div className="meta">{t('chat.chosenImage')}</div>}
       {message.type === 'capturedImage' && <div className="meta">{t('chat.capturedImage')}</div>}
       <Suspense fallback={<div style={{ minWidth: 200, minHeight: 44 }} />}>

@@ -34,7 +34,9 @@ export function turnToMessages(turn: ConversationTurn, session: string): ChatMes
   if (turn.response.query && !audio) mine.push({ id: `q-${turn.id}`, type: 'text', content: turn.response.query, isSender: true, created_on: turn.created_on });
   return [...mine, { id: `a-${turn.id}`, type: 'text', content: turn.response.response, isSender: false, created_on: turn.created_on,
     audio: turn.response.audio ?? null, audioUrl: turn.response.audio_url ?? undefined, speechUrl: speechUrlOf(session, turn.id),
-    followups: turn.response.followups, rateable: { session, turn: turn.id, question: turn.response.query }, rating: turn.rating ?? null }];
+    followups: turn.response.followups, rateable: { session, turn: turn.id, question: turn.response.query }, rating: turn.rating ?? null },
+  // An expert's later answer to this question, as a message of its own.
+  ...(turn.expert ?? []).map((e, i): ChatMessage => ({ id: `e-${turn.id}-${i}`, type: 'text', content: e.text, isSender: false, created_on: e.created_on, expert: true }))];
 }
 
 /** The chat call's form: the question's text, recording (WAV and the phone's transcript) and photo or video, and the phone's id for it. */
