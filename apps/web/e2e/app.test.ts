@@ -340,6 +340,11 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
     expect(await phone.locator('.bubble.expert').textContent()).toContain('ask your KVK for your orchard');
     await phone.locator('.bubble.expert').scrollIntoViewIfNeeded();
     await shot(phone, 'expert-answer-light');
+    // The whole chat can be shared too, from the header, after seeing what goes out.
+    await phone.getByRole('button', { name: 'Share chat' }).click();
+    const whole = phone.getByRole('region', { name: 'Share this chat' });
+    expect(await whole.textContent()).toContain(question);
+    await shot(phone, 'share-chat-light');
     await phone.context().close();
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/lib/i18n.ts';
-import { ShareAnswer } from '../src/features/chat/share-answer.tsx';
+import { ShareAnswer, ShareChat } from '../src/features/chat/share-answer.tsx';
 import { fakeApi } from './render.tsx';
 
 const api = () => fakeApi({
@@ -44,5 +44,18 @@ describe('sharing an answer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share link' }));
     expect(await screen.findByText('Link copied. Paste it in WhatsApp or a message.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/abcdefghijklmnopqrstuv/`);
+  });
+
+  it('shares a whole chat: every question and answer shown first, and the link asked without an answer\'s id', async () => {
+    const calls = api().calls;
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<><Toaster /><ShareChat session="s1" items={[{ question: 'q one', answer: 'a one' }, { question: 'q two', answer: 'a two' }]} /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Share chat' }));
+    const preview = screen.getByRole('region', { name: 'Share this chat' });
+    for (const text of ['q one', 'a one', 'q two', 'a two']) expect(preview.textContent).toContain(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Share link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/chat/share/')!.body).toEqual({ session_id: 's1' });
   });
 });

@@ -12,6 +12,7 @@ import { hasToken } from '../../lib/storage.ts';
 import { loadBots, selectBot } from '../../state/actions.ts';
 import { chatCleared } from '../../state/chat.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
+import { ShareChat } from './share-answer.tsx';
 import { BotCarousel } from './bot-carousel.tsx';
 import { Composer } from './composer.tsx';
 import { Transcript } from './transcript.tsx';
@@ -51,10 +52,13 @@ export default function ChatScreen({ topic }: { topic?: string }) {
     await send({ text: question, location: at });
   };
 
+  // What 'share chat' would send: the kept answers with their questions, oldest first (the page shows 30).
+  const shareable = messages.filter((m) => m.rateable && !m.expert).slice(0, 30).map((m) => ({ question: m.rateable!.question, answer: m.content }));
   const header = signedIn ? (
     <Header
       title={<Link to="/dehathome" className="brand"><span className="brand-name">{t('brand.nameNative')}</span></Link>}
       actions={<>
+        {sessionId && shareable.length > 0 && <ShareChat session={sessionId} items={shareable} />}
         <Link className="icon-button" to="/chathistory" aria-label={t('home.history')}><HistoryIcon /></Link>
         <button type="button" className="icon-button" onClick={() => dispatch(chatCleared())} aria-label={t('home.newChat')}><PlusIcon /></button>
         <Link className="icon-button" to="/menuLoggedIn" aria-label={t('common.menu')}><MenuIcon /></Link>

@@ -15,7 +15,17 @@ const SNIPPET = 280;
  * is none. The same answer's link can be stopped here.
  */
 export function ShareAnswer({ session, turn, question, answer }: { session: string; turn: number; question: string; answer: string }) {
+  return <SharePanel session={session} turn={turn} items={[{ question, answer }]} />;
+}
+
+/** 'Share chat' in the chat's header: the same, for every answer of the chat (the page shows the first 30). */
+export function ShareChat({ session, items }: { session: string; items: { question: string; answer: string }[] }) {
+  return <SharePanel session={session} items={items} whole />;
+}
+
+function SharePanel({ session, turn, items, whole = false }: { session: string; turn?: number; items: { question: string; answer: string }[]; whole?: boolean }) {
   const { t } = useTranslation();
+  const title = t(whole ? 'share.chatTitle' : 'share.title');
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<{ id: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,17 +35,18 @@ export function ShareAnswer({ session, turn, question, answer }: { session: stri
     try {
       let made = link;
       if (!made) {
-        const kept = await request(routes.share, { body: { session_id: session, turn_id: turn } });
+        const kept = await request(routes.share, { body: { session_id: session, ...(turn !== undefined ? { turn_id: turn } : {}) } });
         made = { id: kept.id, url: `${window.location.origin}${kept.path}` };
       }
       setLink(made);
-      const text = `${question}\n\n${answer.length > SNIPPET ? `${answer.slice(0, SNIPPET)}…` : answer}`;
+      const [first] = items;
+      const text = first ? `${first.question}\n\n${first.answer.length > SNIPPET ? `${first.answer.slice(0, SNIPPET)}…` : first.answer}` : '';
       if (navigator.share) {
         // A farmer closing the sheet is no error.
-        await navigator.share({ title: t('share.title'), text, url: made.url }).catch(() => undefined);
+        await navigator.share({ title, text, url: made.url }).catch(() => undefined);
       } else {
         await navigator.clipboard?.writeText(made.url);
-        toast.success(t('share.copied'), { id: `share-${turn}` });
+        toast.success(t('share.copied'), { id: `share-${turn ?? 'chat'}` });
       }
     } catch {
       // request() has shown why.
@@ -50,7 +61,7 @@ export function ShareAnswer({ session, turn, question, answer }: { session: stri
       await request(routes.revokeShare, { body: { session_id: session, id: link.id } });
       setLink(null);
       setOpen(false);
-      toast.success(t('share.stopped'), { id: `share-${turn}` });
+      toast.success(t('share.stopped'), { id: `share-${turn ?? 'chat'}` });
     } catch {
       // request() has shown why.
     } finally {
@@ -60,13 +71,13 @@ export function ShareAnswer({ session, turn, question, answer }: { session: stri
 
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('share.share')} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="icon-button" aria-label={whole ? t('share.shareChat') : t('share.share')} aria-expanded={open} onClick={() => setOpen(!open)}>
         <ShareIcon />
       </button>
       {open && (
-        <div className="card share-preview" role="region" aria-label={t('share.title')}>
+        <div className={`card share-preview${whole ? ' whole' : ''}`} role="region" aria-label={title}>
           <p className="meta">{t('share.preview')}</p>
-          <blockquote><strong>{question}</strong><span>{answer}</span></blockquote>
+          <blockquote>{items.map((item, i) => <div key={i}><strong>{item.question}</strong><span>{item.answer}</span></div>)}</blockquote>
           <p className="meta">{t('share.privacy')}</p>
           {link && <p className="meta share-link">{link.url}</p>}
           <div className="row" style={{ gap: 8, flexWrap: 'wrap' }}>
