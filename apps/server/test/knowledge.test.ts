@@ -169,6 +169,13 @@ describe('the engine on the shipped knowledge', () => {
     expect([apple.sources, apple.telemetry.decline, apple.telemetry.crop]).toEqual([[], 'crop', 'apple']);
   });
 
+  it("leaves a weedicide's grazing interval to its label after a crop's profile, instead of saying the profile again", async () => {
+    const weeds = await ask('गेहूं में बथुआ जैसी चौड़ी पत्ती वाली घास बहुत है, कौन सी दवा डालें', 'HI');
+    expect([weeds.sources[0]?.id, weeds.telemetry.part]).toEqual(['wheat-crop-profile', 'weeds']);
+    const graze = await ask('छिड़काव के बाद भैंस वहाँ चर सकती है क्या?', 'HI', [{ query: 'गेहूं में बथुआ', response: weeds.text, entryId: 'wheat-crop-profile' }]);
+    expect([graze.sources, graze.telemetry.decline]).toEqual([[], 'general']);
+  });
+
   it("answers a crop's trouble with the rain as its setting from the crop's problem or the soil's, never the rain's advice", async () => {
     // Rain water stood, and now the rhizomes are soft: turmeric's rhizome rot, not heavy-rain advice.
     expect((await ask('ہلدی کے پتے کناروں سے سوکھ رہے، تنا نیچے سے پانی بھرا گلا گلا، گانٹھ نرم ہو کر خراب ہو رہی۔ کھیت میں بارش کا پانی رکا تھا', 'UR')).sources[0]?.id).toBe('turmeric-rhizome-rot');

@@ -181,6 +181,10 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   if (asks('weather-forecast') || (asks('price') && !asks('variety'))) return null;
   const spray = asks('waiting') || asks('animal-safety') || asks('organic') || (asks('dose') && !asks('fertilizer'));
   if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
+  // After a crop's profile (a weedicide, say), whether cattle may graze or how many days to wait
+  // is the product's label's: the profile has no such part, and saying it again answers nothing.
+  if ((asks('animal-safety') || asks('waiting')) && current?.kind === 'crop-profile' && u.crops.length === 0 && !(found?.named ?? false))
+    return { route: 'decline', decline: 'general', reason: `a spray's safety or waiting days after ${current.id}: the label's` };
   // After a problem's answer, another crop 'sown next door' is the same problem there, not how to
   // sow it: sowing words are often only the setting ('ਨਾਲ ਦੇ ਖੇਤ ਮਾਂਹ ਬੀਜੇ ਆ, ਉੱਥੇ ਵੀ ਲੱਗ ਸਕਦੀ?').
   const practices = u.intents.filter(isPractice);
@@ -192,7 +196,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // the problem's entry has no such part. (Sowing, water and fertilizer words also tell of
   // problems: a nursery's seedlings rotting is damping-off.) Unless the farmer asks what to do,
   // naming the variety they grow ('Co 0238, red inside, what to do?').
-  const beside = asks('advice') ? [] : u.intents.filter((i) => i === 'variety' || i === 'weeds' || i === 'harvest');
+  // (A weed that has an entry of its own, broomrape in mustard, is that entry's: its control is
+  // the whole of it.)
+  const beside = asks('advice') ? [] : u.intents.filter((i) => i === 'variety' || (i === 'weeds' && found?.entry.kind !== 'weed') || i === 'harvest');
   // The weather's and the soil's problems count as the crop's too: frost tonight, how to save
   // my nursery? iron shortage in the rice nursery?
   const ofCrop = found !== null && (found.entry.crops.includes(profile.crops[0]!) || found.entry.crops.length === 0);
