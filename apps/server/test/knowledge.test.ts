@@ -176,6 +176,12 @@ describe('the engine on the shipped knowledge', () => {
     expect([graze.sources, graze.telemetry.decline]).toEqual([[], 'general']);
   });
 
+  it("answers weed control of a weed that has its own entry from it, not from the crop's profile", async () => {
+    expect((await ask('सरसों में मरगोजा खरपतवार का नियंत्रण कैसे करें', 'HI')).sources[0]?.id).toBe('mustard-orobanche');
+    // A crop's weeds in general stay its profile's.
+    expect((await ask('सरसों में खरपतवार नियंत्रण कैसे करें', 'HI')).sources[0]?.id).toBe('mustard-crop-profile');
+  });
+
   it("answers a crop's trouble with the rain as its setting from the crop's problem or the soil's, never the rain's advice", async () => {
     // Rain water stood, and now the rhizomes are soft: turmeric's rhizome rot, not heavy-rain advice.
     expect((await ask('ہلدی کے پتے کناروں سے سوکھ رہے، تنا نیچے سے پانی بھرا گلا گلا، گانٹھ نرم ہو کر خراب ہو رہی۔ کھیت میں بارش کا پانی رکا تھا', 'UR')).sources[0]?.id).toBe('turmeric-rhizome-rot');
