@@ -1,4 +1,7 @@
+import { M } from '@krishimitra/contract';
+import { notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/tokens.ts';
+import type { ChatRepository } from './repository.ts';
 
 /**
  * Whether a caller may use a chat session:
@@ -11,4 +14,11 @@ export function mayUse(session: { user_id: number | null }, caller: Caller | nul
   return mode === 'owner' ? owner !== null && owner === caller?.userId
     : mode === 'anonymous' ? owner === null
     : owner === null || owner === caller?.userId;
+}
+
+/** The session, if this caller may use it (see mayUse); 404 otherwise, so ids can't be probed. */
+export async function usableSession(chats: ChatRepository, sessionId: string, caller: Caller | null, mode: 'owner' | 'anonymous' | 'read') {
+  const session = await chats.session(sessionId);
+  if (!session || !mayUse(session, caller, mode)) throw notFound(M.sessionNotFound);
+  return session;
 }

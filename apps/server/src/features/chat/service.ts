@@ -9,7 +9,7 @@ import type { MediaStore } from '../../media/store.ts';
 import type { Caller } from '../auth/tokens.ts';
 import type { BotRepository } from '../bots/repository.ts';
 import type { ReferenceRepository } from '../reference/repository.ts';
-import { mayUse } from './access.ts';
+import { usableSession } from './access.ts';
 import type { ChatRepository } from './repository.ts';
 import { onceAtATime } from '../../once-at-a-time.ts';
 import type { Upload } from './form.ts';
@@ -64,12 +64,7 @@ export interface ChatDeps {
 export function chatService(deps: ChatDeps) {
   const { chats, clock } = deps;
 
-  /** The session, if this caller may use it (see mayUse); 404 otherwise, so ids can't be probed. */
-  async function sessionFor(sessionId: string, caller: Caller | null, mode: 'owner' | 'anonymous' | 'read') {
-    const session = await chats.session(sessionId);
-    if (!session || !mayUse(session, caller, mode)) throw notFound(M.sessionNotFound);
-    return session;
-  }
+  const sessionFor = (sessionId: string, caller: Caller | null, mode: 'owner' | 'anonymous' | 'read') => usableSession(chats, sessionId, caller, mode);
 
   /**
    * Stores a file of a turn (`write` puts its bytes under the storage key) and its row; returns

@@ -23,6 +23,8 @@ const query = z.object({
   week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
   language: z.string().max(8).catch(''), bot: z.string().max(40).catch(''), route: z.string().max(20).catch(''), crop: z.string().max(40).catch(''),
 }).partial({ language: true, bot: true, route: true, crop: true });
+/** Back to the view a form was sent from: only a view's own query, never another address. */
+const backTo = (back: string | undefined) => `/admin/?${back?.startsWith('view=') ? back : ''}`;
 const form = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body as Record<string, string> : {});
 
 /**
@@ -86,8 +88,7 @@ export async function operatorRoutes(app: FastifyInstance, deps: { operators: Op
       if (!operator) return reply;
       const body = z.object({ turn_id: z.coerce.number().int().positive(), status: z.enum(['needs_content', 'answered']), back: z.string().optional() }).safeParse(form(request));
       if (!body.success || !(await operators.review(operator, body.data.turn_id, body.data.status))) return html(reply, signInPage('No such question.'), 404);
-      const back = body.data.back?.startsWith('view=') ? body.data.back : '';
-      return reply.redirect(`/admin/?${back}`, 303);
+      return reply.redirect(backTo(body.data.back), 303);
     });
 
     admin.post('/admin/answer', async (request, reply) => {
@@ -96,8 +97,7 @@ export async function operatorRoutes(app: FastifyInstance, deps: { operators: Op
       const body = z.object({ turn_id: z.coerce.number().int().positive(), text: z.string().trim().min(2).max(2000), back: z.string().optional() }).safeParse(form(request));
       if (!body.success) return html(reply, signInPage('Write an answer of 2 to 2000 characters.'), 400);
       if (!(await operators.answer(operator, body.data.turn_id, body.data.text))) return html(reply, signInPage('No such question.'), 404);
-      const back = body.data.back?.startsWith('view=') ? body.data.back : '';
-      return reply.redirect(`/admin/?${back}`, 303);
+      return reply.redirect(backTo(body.data.back), 303);
     });
 
     admin.get('/admin/export.csv', async (request, reply) => {

@@ -3,7 +3,7 @@ import { M } from '@krishimitra/contract';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Caller } from '../auth/tokens.ts';
-import { mayUse } from '../chat/access.ts';
+import { usableSession } from '../chat/access.ts';
 import type { ChatRepository } from '../chat/repository.ts';
 import { sharePage } from './page.ts';
 import type { ShareRepository } from './repository.ts';
@@ -14,11 +14,7 @@ const CHAT_TURNS = 30;
 export function shareService(deps: { shares: ShareRepository; chats: ChatRepository; clock: Clock; fonts?: Record<string, string> }) {
   const { shares, chats, clock } = deps;
   /** The farmer's own chat (the owner, or an anonymous session's holder); 404 for anyone else's. */
-  async function ownChat(sessionId: string, caller: Caller | null) {
-    const session = await chats.session(sessionId);
-    if (!session || !mayUse(session, caller, 'read')) throw notFound(M.sessionNotFound);
-    return session;
-  }
+  const ownChat = (sessionId: string, caller: Caller | null) => usableSession(chats, sessionId, caller, 'read');
   const pathOf = (id: string) => `/s/${id}/`;
 
   return {
