@@ -232,12 +232,12 @@ describe.each(DIALECTS)('weather questions through the chat API on %s', (dialect
     expect(third.body.response).toContain('I could not find the place "atlantis" in India');
   });
 
-  it('says who announces the monsoon\'s arrival before the coming days, and declines past rain and a season\'s outlook', async () => {
+  it('says who announces the monsoon\'s arrival before the coming days, and declines its exact date, past rain and a season\'s outlook', async () => {
     const onset = await ask(await session(2), 'सीहोर में मानसून कब तक आएगा? सोयाबीन बोनी है');
     expect(onset.body.response.startsWith('मैं सिर्फ़ अगले कुछ दिनों का मौसम पूर्वानुमान देख सकता हूँ।')).toBe(true);
     expect(onset.body.response).toContain('Sehore (Madhya Pradesh) का मौसम');
     expect(onset.body.sources[0]).toMatchObject({ id: 'live:weather' });
-    for (const [language, text] of [[1, 'How much rain fell in Sehore last week?'], [2, 'इस बार पूरे चौमासे में बारिश कम होगी या ज्यादा?'], [3, 'గత వారం సీహోర్ లో ఎంత వర్షం పడింది']] as const) {
+    for (const [language, text] of [[1, 'How much rain fell in Sehore last week?'], [2, 'इस बार पूरे चौमासे में बारिश कम होगी या ज्यादा?'], [3, 'గత వారం సీహోర్ లో ఎంత వర్షం పడింది'], [2, 'सीहोर में मानसून किस तारीख को आएगा? पक्का बताओ']] as const) {
       const { body } = await ask(await session(language), text);
       expect(body.sources, text).toEqual([]);
       expect(body.response, text).toContain('mausam.imd.gov.in');

@@ -2,7 +2,7 @@ import type { AssistantQuestion, Telemetry } from './assistant.ts';
 import { compose, type Part, partFor } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
-import { fill } from './kb/vocabulary.ts';
+import { fill, isPractice } from './kb/vocabulary.ts';
 import { DANGEROUS_REPLY, GREETING_REPLY, inLanguage, OFF_TOPIC_REPLY, SELF_HARM_REPLY, THANKS_REPLY } from './replies.ts';
 import { isProblem, type Routed, route } from './route/index.ts';
 import { isOffTopic, refusalFor, smallTalkOf } from './safety/index.ts';
@@ -74,9 +74,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     const smallTalk = smallTalkOf(question);
     if (smallTalk) return { kind: 'reply', text: inLanguage(smallTalk === 'thanks' ? THANKS_REPLY : GREETING_REPLY, language), telemetry: { route: 'decline', reason: smallTalk }, stages };
     let u = timed('understand', () => understand(kb, question, input.sessionLanguage));
-    const animal = u.animals.length > 0;
-    let found = timed('search', () => search(kb, question, input.bot, language, input.search, animal));
-    if (!found && input.english) found = timed('search', () => search(kb, input.english!, input.bot, 'EN', input.search, animal));
+    const asked = { animal: u.animals.length > 0, practice: u.intents.some(isPractice) };
+    let found = timed('search', () => search(kb, question, input.bot, language, input.search, asked));
+    if (!found && input.english) found = timed('search', () => search(kb, input.english!, input.bot, 'EN', input.search, asked));
     // In the Weather Forecast bot, the weather or the days to come asked (not what to do, nor a
     // problem told, nor a scheme or practice named) ask the forecast: 'frost tonight? cumin in the
     // field' is no frost advisory, 'rain in the next three days, can I sow groundnut?' no sowing

@@ -55,7 +55,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   const names = { ingredients };
   const perLanguage = <T>(value: (language: KbLanguage) => T) => Object.fromEntries(KB_LANGUAGES.map((l) => [l, value(l)])) as Record<KbLanguage, T>;
   const legacyEntry = (entry: Entry): KnowledgeFile['entries'][number] => ({
-    id: entry.id, topic: entry.topic, kind: LEGACY_KIND[entry.kind], crops: entry.crops, source: entry.source.en,
+    id: entry.id, topic: entry.topic, kind: LEGACY_KIND[entry.kind], crops: entry.crops, problem: entry.problem, source: entry.source.en,
     keys: perLanguage((l) => ({
       strong: [...entry.text[l].aliases, ...(entry.legacyKeys?.[l].strong ?? [])],
       weak: entry.legacyKeys?.[l].weak ?? [],

@@ -81,7 +81,7 @@ const vocabularySchema = z.object({
    * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
    * the forecast and asks what to do about it.
    */
-  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list) }),
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list), date: perLanguage(list) }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),

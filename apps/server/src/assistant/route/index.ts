@@ -209,7 +209,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // A topic for no one crop that the farmer names and that has the part asked (the critical
   // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's
   // fertilizer doses are its profile's, not the general NPK practice's.
-  const growing = u.intents.filter((i) => isPractice(i) && i !== 'fertilizer');
+  // When a fertilizer is asked, irrigation words only set the scene ('irrigated wheat: urea all at
+  // once or split?'): the crop's schedule times its doses by the irrigations.
+  const growing = u.intents.filter((i) => isPractice(i) && i !== 'fertilizer' && !(i === 'irrigation' && asks('fertilizer')));
   const part = found === null ? 'short' : partFor(found.entry, growing);
   // A weedicide, variety or harvest asked must be the topic's too: 'which weedicide? first
   // irrigation is done' is no irrigation question. (Sowing words are often only the setting.)

@@ -1,7 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
 import { searchLibrary } from './library.ts';
-import { retrieveInContext } from './retrieval.ts';
+import { type Asked, retrieveInContext } from './retrieval.ts';
 
 /**
  * The knowledge search: the best entry for the question on its own, with its score, or null. Today the v1 key index; the search library replaces it.
@@ -20,9 +20,9 @@ export interface Found {
 }
 export type SearchKind = 'keys' | 'library';
 
-export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys', animalNamed = false): Found | null {
+export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys', asked: Asked = {}): Found | null {
   if (kind === 'library') return searchLibrary(k, text, language);
-  const [best, next] = retrieveInContext(k.legacy, text, bot, language, animalNamed);
+  const [best, next] = retrieveInContext(k.legacy, text, bot, language, asked);
   // The key index scores a strong key 3, a sign with its crop named about as much. An animal's
   // signs found by their keys count as told, like signs found by the description.
   const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null });

@@ -16,6 +16,8 @@ export const entrySchema = z.object({
   topic: z.enum(TOPICS),
   kind: z.enum(['disease', 'pest', 'deficiency', 'practice', 'profile', 'livestock', 'scheme', 'weather']),
   crops: z.array(z.string()),
+  /** The problem it is about, if any ('alkaline-soil'): a field's problem named outright answers over a crop's signs. */
+  problem: z.string().nullable().default(null),
   source: z.string().min(10, 'name the institution and topic'),
   keys: perLanguage(z.object({ strong: phraseList, weak: phraseList })),
   title: perLanguage(z.string().trim().min(2)),

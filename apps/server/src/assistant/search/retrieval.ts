@@ -285,7 +285,15 @@ const entriesWithAny = (kb: KnowledgeBase, present: Map<string, Set<number>>): S
  * is the text's own crop mentions when the caller has already found them.
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, animalNamed = false): Match[] {
+/** What the understand stage read in the question that weighs on the search. */
+export interface Asked {
+  /** An animal is named: an animal's signs count beside it. */
+  animal?: boolean;
+  /** A growing practice is asked (fertilizer, sowing…): a field's problem named is then the setting. */
+  practice?: boolean;
+}
+
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, asked: Asked = {}): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
   const mentions = mentioned ?? cropMentions(kb, query);
@@ -309,14 +317,17 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     const signWords = new Map([...weakWords].filter(([at]) => !strongWords.has(at)));
     const weak = total(signWords);
     // Signs count beside their subject: a crop's beside the crop named, an animal's beside an animal.
-    const subjectNamed = entry.kind === 'livestock' ? animalNamed : cropNamed;
+    const subjectNamed = entry.kind === 'livestock' ? asked.animal === true : cropNamed;
     if (strong === 0 && !(weak > 0 && subjectNamed)) continue;
     // The crop the question is about first, then any other it mentions.
     const cropBonus = entry.crops.includes(primary ?? '') ? 2 : cropNamed ? 1 : 0;
     // A question that names one of our crops is about that crop: an entry for no crop (heavy rain,
     // saline soil) answers it only with a clearly better match than the crop's own entries, since
     // farmers tell the weather and the soil as the setting of a crop's trouble.
-    const general = named.size > 0 && !named.has(UNCOVERED) && entry.crops.length === 0 ? 2 : 0;
+    // (Not the field's own problem named outright when nothing else is asked: alkaline or saline
+    // soil is what is wrong, whatever grows in it.)
+    const fieldsProblem = strong > 0 && entry.kind === 'practice' && entry.problem !== null && !asked.practice;
+    const general = named.size > 0 && !named.has(UNCOVERED) && entry.crops.length === 0 && !fieldsProblem ? 2 : 0;
     const score = 3 * strong + weak + cropBonus + (entry.topic === topic ? 0.5 : 0) - general;
     matches.push({ entry, score, named: strong > 0, ...(strong === 0 && entry.kind === 'livestock' ? { signs: signWords.size } : {}) });
   }
@@ -348,13 +359,13 @@ function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
  * told apart by the farmer's description when close; else the entry whose text the description
  * fits clearly best. Latin letters in a session of an Indian language are that language typed.
  */
-export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, language = 'EN', animalNamed = false): Match[] {
+export function retrieveInContext(kb: KnowledgeBase, question: string, topic: string, language = 'EN', asked: Asked = {}): Match[] {
   const romanized: Romanized = language !== 'EN' && ROMANIZED_SCRIPTS[language] && isLatinText(question)
     ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
   const query = words(question);
   if (asksUncoveredTopic(query)) return [];
   const mentions = cropMentions(kb, query);
-  const direct = retrieve(kb, question, topic, undefined, romanized, mentions, animalNamed);
+  const direct = retrieve(kb, question, topic, undefined, romanized, mentions, asked);
   const ranked = rankBySymptoms(kb, question, mentions.crops, language);
   // An animal's signs caught by a few keys are weighed against the whole description: whichever
   // tells more signs answers.

@@ -24,8 +24,8 @@ export interface Understood {
   /** That crop's vocabulary key, when its name has one (the decline names it). */
   uncoveredKey: string | null;
   /**
-   * Weather beyond a forecast's days: the monsoon's arrival (onset), or a season's outlook or the
-   * rain that fell (beyond).
+   * Weather beyond a forecast's days: the monsoon's arrival (onset), or a season's outlook, the
+   * rain that fell or the date of a coming event (beyond).
    */
   outlook: 'onset' | 'beyond' | null;
   /** It tells of a forecast the farmer has heard ('heavy rain warning', 'TV says frost'): what to do is asked. */
@@ -141,8 +141,10 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const coming = weatherWord && says(future);
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
   const reported = weatherWord && !coming && says(k.vocabulary.forecast.reported);
-  // ('When will the monsoon start this year?' asks its arrival, not the season's outlook.)
-  const outlook = !weatherWord ? null : says(k.vocabulary.forecast.onset) ? 'onset' : says(k.vocabulary.forecast.beyond) ? 'beyond' : null;
+  // ('When will the monsoon start this year?' asks its arrival, not the season's outlook; 'on which
+  // date exactly?' asks a date no forecast can give.)
+  const { onset, date, beyond } = k.vocabulary.forecast;
+  const outlook = !weatherWord ? null : says(date) ? 'beyond' : says(onset) ? 'onset' : says(beyond) ? 'beyond' : null;
   // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
   // that tells of a forecast heard).
   const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
