@@ -251,6 +251,19 @@ describe("a crop's practice profile", () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers how to grow a crop with its summary and a suggested question for each part, and declines a crop we do not cover', async () => {
+    for (const [text, language, id] of [['टमाटर की खेती कैसे करें', 'hi', 'tomato-crop-profile'], ['jeera ni kheti kevi rite karvi', 'gu', 'cumin-crop-profile'],
+      ['ರಾಗಿ ಬೆಳೆಯುವ ವಿಧಾನ', 'kn', 'ragi-crop-profile'], ['how to grow onion?', 'en', 'onion-crop-profile']] as const) {
+      const a = await ask(text, language);
+      expect(a.sources[0]?.id, text).toBe(id);
+      expect(a.telemetry.part, text).toBe('short');
+      expect(a.followups.length, text).toBeGreaterThanOrEqual(3);
+    }
+    const uncovered = await ask('स्ट्रॉबेरी की खेती कैसे करें', 'hi');
+    expect(uncovered.sources).toEqual([]);
+    expect(uncovered.text).toContain('1800-180-1551');
+  });
+
   it("answers when to sow, and then the same crop's fertilizer, as a follow-up", async () => {
     const sow = await ask('when should I sow wheat and how much seed per acre?', 'en');
     expect(sow.sources[0]?.id).toBe('wheat-crop-profile');

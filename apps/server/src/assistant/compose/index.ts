@@ -38,6 +38,12 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     const practice = intents.filter(isPractice);
     if (practice.length === 1 && practice[0] === 'sowing' && intents.includes('dose') && has('season') && has('seed')) return 'sowing';
   }
+  // A practice with no products (green manure) is asked 'how much seed?' and 'after how many days
+  // do I plough it in?': its seed and its harvest (ploughing in), not a spray's dose or waiting days.
+  if (entry.kind === 'practice' && entry.products.length === 0) {
+    if (intents.includes('dose') && has('seed')) return 'seed';
+    if (intents.includes('waiting') && has('harvest')) return 'harvest';
+  }
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
     : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {

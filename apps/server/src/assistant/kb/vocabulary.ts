@@ -9,7 +9,7 @@ import { KB_LANGUAGES, type KbLanguage, SECTION_IDS } from './schema.ts';
 
 export const INTENTS = [
   'dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause', 'variety', 'sowing', 'fertilizer', 'irrigation',
-  'weather-forecast', 'price', 'scheme', 'livestock', 'advice', 'weeds', 'harvest',
+  'weather-forecast', 'price', 'scheme', 'livestock', 'advice', 'weeds', 'harvest', 'growing',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 /** Intents a follow-up can ask of the entry the conversation is about. */
@@ -18,8 +18,11 @@ export type SectionIntent = (typeof SECTION_INTENTS)[number];
 /** Intents about treating a crop problem: a spray's dose, its waiting days, animals' safety, an organic option. */
 const TREATMENT_INTENTS = ['dose', 'waiting', 'animal-safety', 'organic'] as const;
 export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS)[number] => (TREATMENT_INTENTS as readonly Intent[]).includes(intent);
-/** Intents about growing a crop, which its practice profile answers section by section. */
-export const PRACTICE_INTENTS = ['sowing', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest'] as const;
+/**
+ * Intents about growing a crop, which its practice profile answers section by section; 'growing'
+ * ('how to grow tomato?') asks the whole, answered by its summary with a chip for each part.
+ */
+export const PRACTICE_INTENTS = ['sowing', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest', 'growing'] as const;
 export const isPractice = (intent: Intent): intent is (typeof PRACTICE_INTENTS)[number] => (PRACTICE_INTENTS as readonly Intent[]).includes(intent);
 export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup', 'outlook'] as const;
 export type Decline = (typeof DECLINES)[number];
