@@ -264,6 +264,16 @@ describe("a crop's practice profile", () => {
     expect(uncovered.text).toContain('1800-180-1551');
   });
 
+  it('answers about the crop that comes next, not the one named before it', async () => {
+    for (const [text, language, id, part] of [['गेहूं काटने के बाद गर्मी वाली मूंग कब तक बो सकते हैं?', 'hi', 'moong-crop-profile', 'season'],
+      ['which wheat variety should I sow after paddy?', 'en', 'wheat-crop-profile', 'varieties'],
+      ['நெல் அறுவடைக்கு அப்புறம் உளுந்து எப்ப விதைக்கணும்?', 'ta', 'urad-crop-profile', 'season'],
+      ['ਕਣਕ ਨੂੰ ਯੂਰੀਆ ਕਦੋਂ ਪਾਈਏ? ਝੋਨੇ ਤੋਂ ਬਾਅਦ ਬੀਜੀ ਆ', 'pa', 'wheat-crop-profile', 'fertilizer']] as const) {
+      const a = await ask(text, language);
+      expect([a.sources[0]?.id, a.telemetry.part], text).toEqual([id, part]);
+    }
+  });
+
   it("answers when to sow, and then the same crop's fertilizer, as a follow-up", async () => {
     const sow = await ask('when should I sow wheat and how much seed per acre?', 'en');
     expect(sow.sources[0]?.id).toBe('wheat-crop-profile');

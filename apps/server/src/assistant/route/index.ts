@@ -201,7 +201,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   const beside = asks('advice') ? [] : u.intents.filter((i) => i === 'variety' || (i === 'weeds' && found?.entry.kind !== 'weed') || i === 'harvest');
   // The weather's and the soil's problems count as the crop's too: frost tonight, how to save
   // my nursery? iron shortage in the rice nursery?
-  const ofCrop = found !== null && (found.entry.crops.includes(profile.crops[0]!) || found.entry.crops.length === 0);
+  // (A problem of a crop named as the one before is told of that crop: 'groundnut, 25 days after
+  // sowing, plants dry, white fungus with grains like mustard seed' is no question about mustard.)
+  const ofCrop = found !== null && (found.entry.crops.includes(profile.crops[0]!) || found.entry.crops.length === 0 || found.entry.crops.some((c) => u.before.includes(c)));
   // In a conversation about growing this crop, only a problem named outright is a new question.
   const told = found !== null && (found.named || (current?.id !== profile.id && (found.described == null ? found.score > SIGN_WITH_CROP : found.described >= DESCRIBED)));
   const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && told

@@ -155,7 +155,13 @@ const isColour = (word: string | undefined) => word !== undefined && COLOUR.some
 export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
 
 /** The crops a text names, the positions of the words that name them, and the first crop named that we don't cover (its key, or null when its name has none). */
-export interface CropMentions { crops: Set<string>; at: Set<number>; uncovered?: string | null }
+export interface CropMentions {
+  crops: Set<string>;
+  at: Set<number>;
+  uncovered?: string | null;
+  /** Where each crop is first named (a word's position in the question). */
+  first?: Map<string, number>;
+}
 /**
  * The crops one of whose names holds a word of the question: only they are tried, in the order of
  * kb.crops (every question, and every key phrase when an entry's keys are first read, asks this).
@@ -212,7 +218,7 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMe
   const onlyUncovered = named.size === 0 && uncoveredAt.size > 0;
   if (onlyUncovered) named.add(UNCOVERED);
   const uncoveredCrop = onlyUncovered ? [...uncoveredAt.values()].find((key) => key !== null) ?? null : undefined;
-  return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt.keys()]), uncovered: uncoveredCrop };
+  return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt.keys()]), uncovered: uncoveredCrop, first: firstOf };
 }
 
 /** The key words found, without the question positions given. */

@@ -1,6 +1,6 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { KbLanguage } from '../kb/schema.ts';
-import { INTENTS, type Intent } from '../kb/vocabulary.ts';
+import { INTENTS, type Intent, isPractice } from '../kb/vocabulary.ts';
 import { cropMentions, UNCOVERED } from '../search/retrieval.ts';
 import { dominantScript, isLatinText, phrasesStartingIn, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
@@ -19,6 +19,8 @@ export interface Understood {
   crops: string[];
   /** Animals it names (vocabulary keys). */
   animals: string[];
+  /** Crops it names as the ones before the crop asked about ('after cutting wheat'); not in `crops`. */
+  before: string[];
   /** It names only crops we have no entries for (apple, tea…). */
   uncoveredCrop: boolean;
   /** That crop's vocabulary key, when its name has one (the decline names it). */
@@ -154,7 +156,24 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
   const mentions = cropMentions(k.legacy, query);
   const named = [...mentions.crops];
-  return { text, words: query, language, romanized, intents, crops: named.filter((c) => c !== UNCOVERED), animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, outlook };
+  const covered = named.filter((c) => c !== UNCOVERED);
+  // The crop a question is about, when it names the one before it ('after cutting wheat, when to
+  // sow summer moong?', 'paddy was cut late, which wheat now?'): the one before is only the setting.
+  const before = covered.filter((crop) => cameBefore(k, query, mentions.first?.get(crop), language, romanized));
+  const crops = before.length && before.length < covered.length ? covered.filter((c) => !before.includes(c)) : covered;
+  const sequence = crops === covered ? [] : before;
+  // Its harvest word is then the crop before's ('after the paddy harvest, when to sow urad?').
+  const asked = sequence.length && intents.some((i) => isPractice(i) && i !== 'harvest') ? intents.filter((i) => i !== 'harvest') : intents;
+  return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, outlook };
+}
+
+/** Whether words around the crop named at this place tell it came before ('धान के बाद', 'after paddy', 'paddy was cut'). */
+function cameBefore(k: Knowledge, query: string[], at: number | undefined, language: KbLanguage, romanized: boolean): boolean {
+  if (at === undefined) return false;
+  const { follows, precedes } = k.vocabulary.sequence;
+  const next = query.slice(at + 1, at + 5);
+  const last = query.slice(Math.max(0, at - 2), at);
+  return (next.length > 0 && wordsOf(follows, next, language, romanized)) || (last.length > 0 && wordsOf(precedes, last, language, romanized));
 }
 
 function chipIntent(k: Knowledge, query: string[]): Intent | null {
