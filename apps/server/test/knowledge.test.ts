@@ -294,6 +294,10 @@ describe("a crop's practice profile", () => {
     const next = await ask('my buffaloes graze on the bunds and I cut green fodder nearby, is the spray safe for them?', 'EN',
       [{ query: 'Wheat leaves have yellow powdery stripes', response: first.text, entryId: first.sources[0]!.id }]);
     expect([next.sources[0]?.id, next.telemetry.part]).toEqual(['wheat-rust', 'animal-safety']);
+    // 'After the spray, when can my animals have it?' asks of the animals, not the days before harvest.
+    const after = await ask('after the spray, when can my cows graze there again?', 'EN',
+      [{ query: 'Wheat leaves have yellow powdery stripes', response: first.text, entryId: first.sources[0]!.id }]);
+    expect([after.sources[0]?.id, after.telemetry.part]).toEqual(['wheat-rust', 'animal-safety']);
   });
 
   it("leaves a spray's follow-ups to the problem just answered", async () => {

@@ -75,7 +75,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   if (growing) return growing;
   const follow = followUp(k, u, current, found);
   if (follow?.entry) {
-    const intents = follow.via === 'section' && u.animals.length ? [...u.intents, 'animal-safety' as const] : u.intents;
+    // An animal named in a follow-up asks of the animal: 'my goats graze there, can I let them in
+    // after the spray?' is the animals' safety, not the days before harvest.
+    const animal = follow.via === 'section' && u.animals.length > 0;
+    const intents = !animal ? u.intents : u.intents.includes('waiting') ? ['animal-safety' as const, ...u.intents.filter((i) => i !== 'waiting')] : [...u.intents, 'animal-safety' as const];
     return { route: 'knowledge', entry: follow.entry, score: found?.score ?? 0, part: partFor(follow.entry, intents), via: follow.via };
   }
   if (follow) return { route: 'decline', decline: 'general', reason: 'same problem, crop not covered' };
