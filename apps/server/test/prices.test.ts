@@ -78,6 +78,13 @@ describe.each(DIALECTS)('price questions through the chat API on %s', (dialect) 
     expect(body.response).not.toMatch(/usually ₹/);
   });
 
+  it('looks up a crop we have no advice for under the name Agmarknet spells it, in the farmer\'s words', async () => {
+    const apple = await ask(await session(2), 'सोपोर 193201 मंडी में आज सेब का भाव?');
+    expect(apple.sources[0]).toMatchObject({ id: 'live:price' });
+    expect(apple.response).toContain('सेब');
+    expect(fake.queries().map((q) => q['filters[commodity]'])).toEqual(['Apple']);
+  });
+
   it('asks for the place, then answers the reply; asks for the crop when none is named', async () => {
     const id = await session(1);
     const first = await ask(id, 'onion rate in mandi today?');

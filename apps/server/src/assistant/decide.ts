@@ -96,7 +96,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     const before = history.at(-1);
     const askedFor = askedForPlace(kb, before?.response);
     if ((routed.route === 'live' && routed.tool === 'price') || (askedFor === 'price' && routed.route === 'decline')) {
-      const crops = askedFor === 'price' && before ? [...u.crops, ...understand(kb, before.query, input.sessionLanguage).crops] : u.crops;
+      // A crop we have no entries for (apple, rubber) still has a mandi price.
+      const named = [...u.crops, ...(u.uncoveredKey ? [u.uncoveredKey] : [])];
+      const crops = askedFor === 'price' && before ? [...named, ...understand(kb, before.query, input.sessionLanguage).crops] : named;
       return { kind: 'price', crops, uncovered: u.uncoveredCrop, placeReply: askedFor === 'price', stages };
     }
     // The forecast: asked outright; or, in the Weather Forecast bot, a weather word or a place

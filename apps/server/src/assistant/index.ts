@@ -53,9 +53,10 @@ export function liveTools(kb: Knowledge, config: Pick<Config['assistant'], 'weat
     pincodes, placeWords: kb.vocabulary.places, known,
     commodities: readLive<Record<string, string>>('commodities.json'),
     msp: readLive<MspData>('msp.json'),
-    // The knowledge base's first name for the crop; English's capitalised, as it may begin a sentence.
+    // The knowledge base's first name for the crop (the vocabulary's for a crop without entries);
+    // English's capitalised, as it may begin a sentence.
     cropName: (crop, language) => {
-      const name = kb.crops[crop]?.[language]?.[0] ?? crop;
+      const name = kb.crops[crop]?.[language]?.[0] ?? kb.vocabulary.crops[crop]?.[language]?.[0] ?? crop;
       return language === 'en' ? name.charAt(0).toUpperCase() + name.slice(1) : name;
     },
     templates: (language: KbLanguage) => kb.vocabulary.templates[language].prices,
