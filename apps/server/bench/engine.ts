@@ -22,17 +22,23 @@ const files = fs.readdirSync(path.join(shipped, 'entries')).filter((f) => f.ends
 const questions = ['questions.json', 'holdout.json', 'holdout-2.json', 'holdout-3.json']
   .flatMap((f) => JSON.parse(fs.readFileSync(path.join(here, '../eval', f), 'utf8')) as { lang: string; bot: string; q: string }[]);
 
-/** The real entries, copied until there are `target`: new ids, and aliases that name the copy. */
+/** The real entries, copied until there are exactly `target`: new ids, and aliases that name the copy. */
 function grown(target: number) {
   const real = files.reduce((n, f) => n + f.data.entries.length, 0);
   const copies = Math.max(0, Math.ceil(target / real) - 1);
-  const extra = Array.from({ length: copies }, (_, c) => files.map(({ name, data }) => ({
-    name: `copy${c + 1}-${name}`,
-    data: { ...data, entries: data.entries.map((e) => ({
-      ...e, id: `${e.id}-copy${c + 1}`,
-      text: Object.fromEntries(KB_LANGUAGES.map((l) => [l, { ...e.text[l], aliases: e.text[l]!.aliases.map((a) => `${a} variant${c + 1}`) }])),
-    })) },
-  }))).flat();
+  let room = Math.max(0, target - real);
+  const extra = Array.from({ length: copies }, (_, c) => files.map(({ name, data }) => {
+    // The last copy stops at the target: 199 real entries copied six times would be 1,194.
+    const taken = data.entries.slice(0, room);
+    room -= taken.length;
+    return {
+      name: `copy${c + 1}-${name}`,
+      data: { ...data, entries: taken.map((e) => ({
+        ...e, id: `${e.id}-copy${c + 1}`,
+        text: Object.fromEntries(KB_LANGUAGES.map((l) => [l, { ...e.text[l], aliases: e.text[l]!.aliases.map((a) => `${a} variant${c + 1}`) }])),
+      })) },
+    };
+  })).flat().filter((f) => f.data.entries.length > 0);
   return [...files, ...extra];
 }
 

@@ -305,6 +305,13 @@ describe('romanized typing and described symptoms', () => {
     expect([...cropsNamed(withTelugu.legacy, 'గోధుమ పంటలో తుప్పు')]).toEqual(['wheat']);
   });
 
+  it('reads a crop name before a word of likeness, or inside a weed\'s name, as no crop', () => {
+    const kb = prepare([{ name: 'f.json', data: FIXTURE }]);
+    expect([...cropsNamed(kb.legacy, 'wheat plants yellow')]).toEqual(['wheat']);
+    expect([...cropsNamed(kb.legacy, 'a weed with wheat like leaves on the bunds')]).toEqual([]);
+    expect([...cropsNamed(kb.legacy, 'गेहूं जैसी घास खेत में')]).toEqual([]);
+  });
+
   it('takes the crop named first as the one the question is about', async () => {
     expect(await idOf('tomato black patches, potato nearby is fine')).toBe('tomato-late-blight');
     expect(await idOf('potato black patches, tomato nearby is fine')).toBe('potato-late-blight');

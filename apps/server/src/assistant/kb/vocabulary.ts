@@ -90,6 +90,11 @@ const vocabularySchema = z.object({
    * 'paddy was cut') or, in English, before it ('after paddy').
    */
   sequence: z.object({ follows: perLanguage(list), precedes: perLanguage(list) }),
+  /**
+   * A crop's name that names something else: before a word of likeness ('leaves like carrot's',
+   * 'grains like mustard') or inside a pest's or weed's own name ('gajar ghas', 'tobacco caterpillar').
+   */
+  cropWords: z.object({ comparisons: perLanguage(list), names: perLanguage(list) }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),
@@ -112,7 +117,7 @@ export type Vocabulary = z.output<typeof vocabularySchema>;
 /** Reads the vocabulary's files; a broken file names its path. */
 export function loadVocabulary(dir: string): Vocabulary {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), crops: read('crops.json'), forecast: read('forecast.json'), sequence: read('sequence.json'), places: read('places.json'), templates: read('templates.json') });
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), crops: read('crops.json'), forecast: read('forecast.json'), sequence: read('sequence.json'), cropWords: read('crop-words.json'), places: read('places.json'), templates: read('templates.json') });
   if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }

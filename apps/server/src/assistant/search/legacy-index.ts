@@ -59,6 +59,8 @@ export interface KnowledgeBase {
   asking?: Set<string>;
   /** The vocabulary's crop names per language (vocabulary/crops.json), for the crops no entry covers. */
   cropNames?: Record<string, Record<string, string[]>>;
+  /** Words of likeness after a crop's name, and pests' or weeds' names that hold one (vocabulary/crop-words.json): no crop named. */
+  notCrop?: { comparisons: string[]; names: string[][] };
 }
 
 export class KnowledgeError extends Error {}

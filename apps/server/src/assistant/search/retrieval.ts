@@ -151,6 +151,25 @@ const isNotCropName = (word: string) => NOT_CROP_NAMES.some((w) => beginsWith(wo
 const COLOUR = ['రంగు', 'நிற', 'கலர்', 'ಬಣ್ಣ', 'നിറ', 'रंग', 'ਰੰਗ', 'રંગ', 'رنگ', 'rangu', 'rang', 'niram', 'nira', 'banna', 'bannada', 'colour', 'color', 'coloured', 'colored'];
 const isColour = (word: string | undefined) => word !== undefined && COLOUR.some((c) => beginsWith(word, c));
 
+/**
+ * Positions of crop-like words that name something else: a word followed by one of likeness
+ * ('गाजर जैसी पत्तियां', 'carrot like leaves'; not two words on: 'ഏലക്കായിൽ ചൊറി പോലെ' is
+ * cardamom with scab-like spots), and the words of a pest's or weed's name that holds a crop's
+ * ('gajar ghas', 'tobacco caterpillar').
+ */
+function namesOfOthers(kb: KnowledgeBase, given: string[]): Set<number> {
+  const out = new Set<number>();
+  const { comparisons = [], names = [] } = kb.notCrop ?? {};
+  const likeness = (w: string | undefined) => w !== undefined && comparisons.some((c) => w === c || (c.length >= 3 && !isLatin(c) && beginsWith(w, c)));
+  given.forEach((_, i) => { if (likeness(given[i + 1])) out.add(i); });
+  for (const name of names) {
+    for (let i = 0; i + name.length <= given.length; i++) {
+      if (name.every((w, k) => given[i + k] === w || (!isLatin(w) && beginsWith(given[i + k]!, w)))) name.forEach((_, k) => out.add(i + k));
+    }
+  }
+  return out;
+}
+
 /** The crops a text names, by any of their names in any language. */
 export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
 
@@ -175,7 +194,8 @@ function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): 
 export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
-  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) ? '' : w));
+  const others = namesOfOthers(kb, given);
+  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) ? '' : w));
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
