@@ -159,16 +159,35 @@ const isColour = (word: string | undefined) => word !== undefined && COLOUR.some
  */
 function namesOfOthers(kb: KnowledgeBase, given: string[]): Set<number> {
   const out = new Set<number>();
-  const { comparisons = [], names = [] } = kb.notCrop ?? {};
-  const likeness = (w: string | undefined) => w !== undefined && comparisons.some((c) => w === c || (c.length >= 3 && !isLatin(c) && beginsWith(w, c)));
+  const { likeness, names, mayBegin } = notCropOf(kb);
   given.forEach((_, i) => { if (likeness(given[i + 1])) out.add(i); });
-  for (const name of names) {
-    for (let i = 0; i + name.length <= given.length; i++) {
-      if (name.every((w, k) => given[i + k] === w || (!isLatin(w) && beginsWith(given[i + k]!, w)))) name.forEach((_, k) => out.add(i + k));
-    }
-  }
+  const holds = (w: string, word: string | undefined) => word !== undefined && (word === w || (!isLatin(w) && beginsWith(word, w)));
+  given.forEach((word, i) => {
+    // (Every key phrase of every entry is read through here at start: most words begin no name.)
+    if (!mayBegin(word)) return;
+    for (const name of names) if (name.every((w, k) => holds(w, given[i + k]))) name.forEach((_, k) => out.add(i + k));
+  });
   return out;
 }
+
+/** The vocabulary's words of likeness and names holding a crop's, with each word's answer kept. */
+const notCropOf = onceEach((kb: KnowledgeBase) => {
+  const { comparisons = [], names = [] } = kb.notCrop ?? {};
+  const memo = (test: (word: string) => boolean) => {
+    const seen = new Map<string, boolean>();
+    return (word: string | undefined) => {
+      if (word === undefined) return false;
+      let known = seen.get(word);
+      if (known === undefined) seen.set(word, (known = test(word)));
+      return known;
+    };
+  };
+  return {
+    names,
+    likeness: memo((w) => comparisons.some((c) => w === c || (c.length >= 3 && !isLatin(c) && beginsWith(w, c)))),
+    mayBegin: memo((w) => names.some((name) => w === name[0] || (!isLatin(name[0]!) && beginsWith(w, name[0]!)))),
+  };
+});
 
 /** The crops a text names, by any of their names in any language. */
 export const cropsNamed = (kb: KnowledgeBase, text: string | string[]): Set<string> => cropMentions(kb, text).crops;
