@@ -161,14 +161,16 @@ function namesOfOthers(kb: KnowledgeBase, given: string[]): Set<number> {
   const out = new Set<number>();
   const { likeness, names, mayBegin } = notCropOf(kb);
   given.forEach((_, i) => { if (likeness(given[i + 1])) out.add(i); });
-  const holds = (w: string, word: string | undefined) => word !== undefined && (word === w || (!isLatin(w) && beginsWith(word, w)));
   given.forEach((word, i) => {
     // (Every key phrase of every entry is read through here at start: most words begin no name.)
     if (!mayBegin(word)) return;
-    for (const name of names) if (name.every((w, k) => holds(w, given[i + k]))) name.forEach((_, k) => out.add(i + k));
+    for (const name of names) if (name.every((w, k) => given[i + k] !== undefined && isWord(given[i + k]!, w))) name.forEach((_, k) => out.add(i + k));
   });
   return out;
 }
+
+/** A question's word is the vocabulary's word, or (in an Indian script) begins with it: ending written on. */
+const isWord = (word: string, listed: string) => word === listed || (!isLatin(listed) && beginsWith(word, listed));
 
 /** The vocabulary's words of likeness and names holding a crop's, with each word's answer kept. */
 const notCropOf = onceEach((kb: KnowledgeBase) => {
@@ -184,8 +186,9 @@ const notCropOf = onceEach((kb: KnowledgeBase) => {
   };
   return {
     names,
-    likeness: memo((w) => comparisons.some((c) => w === c || (c.length >= 3 && !isLatin(c) && beginsWith(w, c)))),
-    mayBegin: memo((w) => names.some((name) => w === name[0] || (!isLatin(name[0]!) && beginsWith(w, name[0]!)))),
+    // (A short word of likeness, Sanskrit इव, counts only whole.)
+    likeness: memo((w) => comparisons.some((c) => (c.length >= 3 ? isWord(w, c) : w === c))),
+    mayBegin: memo((w) => names.some((name) => isWord(w, name[0]!))),
   };
 });
 
@@ -198,7 +201,7 @@ export interface CropMentions {
   at: Set<number>;
   uncovered?: string | null;
   /** Where each crop is first named (a word's position in the question). */
-  first?: Map<string, number>;
+  first: Map<string, number>;
 }
 /**
  * The crops one of whose names holds a word of the question: only they are tried, in the order of
@@ -323,13 +326,6 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
 const entryIndexOf = onceEach((kb: KnowledgeBase) => byWord(kb.entries.map((entry) => [...entry.strong, ...entry.weak].flat())));
 const entriesWithAny = (kb: KnowledgeBase, present: Map<string, Set<number>>): Set<number> => holdingAny(entryIndexOf(kb), present);
 
-/**
- * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
- * a weak key together with its crop; an entry for another crop than the one named never does.
- * `crops` overrides the crops taken from the text (a follow-up that names a new crop); `mentioned`
- * is the text's own crop mentions when the caller has already found them.
- * Returns matches best first; empty means "I don't know".
- */
 /** What the understand stage read in the question that weighs on the search. */
 export interface Asked {
   /** An animal is named: an animal's signs count beside it. */
@@ -338,6 +334,13 @@ export interface Asked {
   practice?: boolean;
 }
 
+/**
+ * Finds the entries a question is about. An entry qualifies when a strong key of it is named, or
+ * a weak key together with its crop; an entry for another crop than the one named never does.
+ * `crops` overrides the crops taken from the text (a follow-up that names a new crop); `mentioned`
+ * is the text's own crop mentions when the caller has already found them.
+ * Returns matches best first; empty means "I don't know".
+ */
 export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, asked: Asked = {}): Match[] {
   const query = words(question);
   if (query.length === 0) return [];

@@ -159,7 +159,7 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   const covered = named.filter((c) => c !== UNCOVERED);
   // The crop a question is about, when it names the one before it ('after cutting wheat, when to
   // sow summer moong?', 'paddy was cut late, which wheat now?'): the one before is only the setting.
-  const before = covered.filter((crop) => cameBefore(k, query, mentions.first?.get(crop), language, romanized));
+  const before = covered.filter((crop) => cameBefore(k, query, mentions.first.get(crop), language, romanized));
   const crops = before.length && before.length < covered.length ? covered.filter((c) => !before.includes(c)) : covered;
   const sequence = crops === covered ? [] : before;
   // Its harvest word is then the crop before's ('after the paddy harvest, when to sow urad?').
