@@ -336,6 +336,11 @@ describe('romanized typing and described symptoms', () => {
     expect(sameWord('thanda', 'ठंडा', romanized)).toBe(true); // the anusvara is a nasal
     expect(sameWord('kottali', 'గొట్టంలా', romanized)).toBe(false);
     expect(sameWord('fafund', 'बूंद', romanized)).toBe(false); // f-a-f is two consonants, not a doubled one
+    expect(sameWord('chennagi', 'ಜಿಂಕ್', romanized)).toBe(false); // no vowel follows an anusvara: 'well' is not zinc
+    expect(sameWord('chennagi', 'ಚೆನ್ನಾಗಿ', romanized)).toBe(true);
+    expect(sameWord('ushnavayuh', 'उष्णवायुः', romanized)).toBe(true); // the visarga is typed h, or left out
+    expect(sameWord('ushnavayu', 'उष्णवायुः', romanized)).toBe(true);
+    expect(sameWord('sanah', 'शणः', romanized)).toBe(false); // two consonants and a visarga are too short to tell
   });
 
   it('takes romanized spellings of one sound for one word, and endings after a Telugu anusvara', () => {

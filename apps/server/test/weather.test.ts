@@ -243,6 +243,9 @@ describe.each(DIALECTS)('weather questions through the chat API on %s', (dialect
       expect(body.response, text).toContain('mausam.imd.gov.in');
     }
     expect(fake.forecasts()).toHaveLength(1);
+    // The date of rain in the coming days is the forecast's, not the monsoon's.
+    const week = await ask(await session(1), 'On which date will it rain in Sehore this week?');
+    expect(week.body.sources[0]).toMatchObject({ id: 'live:weather' });
   });
 
   it('forecasts in the Weather Forecast bot for a pincode alone', async () => {

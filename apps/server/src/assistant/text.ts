@@ -87,7 +87,14 @@ const CONSONANT_CLASS: Record<number, string> = {
 const VOWELLESS: Record<number, string> = {
   0x0d7a: 'n', 0x0d7b: 'n', 0x0d7c: 'r', 0x0d7d: 'l', 0x0d7e: 'l', 0x0d7f: 'k',
   0x0902: 'n', 0x0a02: 'n', 0x0a70: 'n', 0x0a82: 'n', 0x0b82: 'n', 0x0c02: 'n', 0x0c82: 'n', 0x0d02: 'm',
+  // The visarga, Sanskrit's final h: उष्णवायुः is typed 'ushnavayuh', and as often without it.
+  0x0903: 'h',
 };
+/**
+ * An anusvara or a chillu letter can carry no vowel at all: a vowel typed after its consonant is
+ * another word ('chennagi', well, is not ಜಿಂಕ್, zinc).
+ */
+const NONE = '-';
 const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d: 't', b: 'p', f: 'p', w: 'v', x: 'k' };
 
 /**
@@ -97,8 +104,8 @@ const LATIN_CLASS: Record<string, string> = { g: 'k', q: 'k', j: 'c', z: 'c', d:
  */
 export const skeleton = (word: string): string => syllablesOf(word).consonants;
 
-/** Skeletons agree, allowing a nasal at the end written on one side only (गेहूं / gehu). */
-const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a;
+/** Skeletons agree, allowing a nasal (गेहूं / gehu) or an h (उष्णवायुः / ushnavayu) at the end written on one side only. */
+const sameSkeleton = (a: string, b: string) => a === b || `${a}n` === b || `${b}n` === a || `${a}h` === b || `${b}h` === a;
 
 /**
  * A word as consonants, each with the vowel after it (and the vowel before the first), in classes
@@ -127,7 +134,7 @@ function syllablesOf(word: string): Syllables {
   const consonant = (cls: string, vowel: string) => {
     if (joined && consonants.endsWith(cls)) after[after.length - 1] = vowel;
     else { consonants += cls; after.push(vowel); }
-    joined = vowel === '';
+    joined = vowel === '' || vowel === NONE;
   };
   const setVowel = (v: string) => {
     joined = false;
@@ -147,7 +154,7 @@ function syllablesOf(word: string): Syllables {
       if (cp < 0x0900 || cp >= 0x0d80) continue;
       const offset = (cp - 0x0900) % 0x80;
       const cls = VOWELLESS[cp] ?? CONSONANT_CLASS[offset];
-      if (cls) consonant(cls, VOWELLESS[cp] ? '' : 'inherent');
+      if (cls) consonant(cls, VOWELLESS[cp] ? NONE : 'inherent');
       else if (offset === 0x4d && after.length) { after[after.length - 1] = ''; joined = true; } // virama
       else if (INDIC_VOWELS[offset]) setVowel(INDIC_VOWELS[offset]!);
     }
@@ -159,7 +166,8 @@ function syllablesOf(word: string): Syllables {
 
 /** Vowels typists use for one another: ee for ई and also for ए, oo for ऊ and ओ, ai for ऐ and ए. */
 const KIN_VOWELS = new Set(['i e', 'e i', 'u o', 'o u', 'e ai', 'ai e', 'o au', 'au o', 'a ai', 'ai a']);
-const vowelsAgree = (a: string, b: string) => a === b || a === '' || b === '' || a === '*' || b === '*' || KIN_VOWELS.has(`${a} ${b}`);
+const vowelsAgree = (a: string, b: string) => a === b || (a === NONE || b === NONE ? a === '' || b === '' || a === '*' || b === '*'
+  : a === '' || b === '' || a === '*' || b === '*' || KIN_VOWELS.has(`${a} ${b}`));
 
 /**
  * Whether two words' vowels agree slot by slot. The last consonant's vowel is not compared: it is
@@ -205,8 +213,9 @@ function skeletonMatch(latin: string, indic: string, scripts?: readonly string[]
   const a = skeleton(latin);
   const b = skeleton(indic);
   // Both sides need three consonants: a two-consonant key (उकठा, k-t) would otherwise take any
-  // word with a nasal after them ('kitna') for itself.
-  return a.length >= 3 && b.length >= 3 && sameSkeleton(a, b) && sameVowels(latin, indic);
+  // word with a nasal after them ('kitna') for itself. A visarga's h is no third one (शणः).
+  const own = indic.endsWith('\u0903') ? b.length - 1 : b.length;
+  return a.length >= 3 && own >= 3 && sameSkeleton(a, b) && sameVowels(latin, indic);
 }
 
 /** Whether a query word stands for a lexicon word: same word, English plural, or one typo in a long romanized word. */

@@ -84,7 +84,7 @@ const vocabularySchema = z.object({
    * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
    * the forecast and asks what to do about it.
    */
-  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list), date: perLanguage(list) }),
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list), date: perLanguage(list), monsoon: perLanguage(list) }),
   /**
    * Words that tell a crop named came before the one asked about: after its name ('धान के बाद',
    * 'paddy was cut') or, in English, before it ('after paddy').

@@ -66,7 +66,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // is asked or a problem is told ('storm with rain last week, now the leaves dry from the tips:
   // which spray?' is about the blight, however sure the search is of it). A sowing calendar is no
   // answer to 'which date will the monsoon come?'.
-  if (u.outlook && !asks('advice') && !(found && PROBLEM_KINDS.has(found.entry.kind))) {
+  if (u.outlook && !asks('advice') && !isProblem(found)) {
     return u.outlook === 'onset' ? { route: 'live', tool: 'weather', reason: 'the monsoon\'s arrival asked' }
       : { route: 'decline', decline: 'outlook', reason: 'weather beyond the forecast' };
   }
@@ -107,7 +107,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
-    if (entry.kind === 'livestock' && !found.named && (!found.confident || (found.described ?? 0) < LIVESTOCK_SIGNS))
+    if (entry.kind === 'livestock' && !found.named && (found.described ?? 0) < LIVESTOCK_SIGNS)
       return { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a

@@ -144,9 +144,10 @@ export function understand(k: Knowledge, text: string, sessionLanguage: string):
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
   const reported = weatherWord && !coming && says(k.vocabulary.forecast.reported);
   // ('When will the monsoon start this year?' asks its arrival, not the season's outlook; 'on which
-  // date exactly?' asks a date no forecast can give.)
-  const { onset, date, beyond } = k.vocabulary.forecast;
-  const outlook = !weatherWord ? null : says(date) ? 'beyond' : says(onset) ? 'onset' : says(beyond) ? 'beyond' : null;
+  // date exactly will the monsoon come?' asks a date no forecast can give. The date of rain in the
+  // coming days is the forecast's.)
+  const { onset, date, beyond, monsoon } = k.vocabulary.forecast;
+  const outlook = !weatherWord ? null : says(date) && (says(monsoon) || says(onset)) ? 'beyond' : says(onset) ? 'onset' : says(beyond) ? 'beyond' : null;
   // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
   // that tells of a forecast heard).
   const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
