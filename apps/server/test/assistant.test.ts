@@ -136,6 +136,11 @@ describe('retrieval', () => {
     expect(understand(kb, 'kal barish to nahi aayegi na', 'HI').intents).toContain('weather-forecast');
     expect(understand(kb, 'heavy rain is forecast tomorrow, what should I do for my cotton?', 'EN').intents).toEqual(expect.arrayContaining(['weather-forecast', 'advice']));
     expect(understand(kb, 'entha mandu kottali', 'TE').intents).toEqual(['dose']); // mandu (medicine) is not మండీ (market)
+    // Hindustani typed in an English session is read as Hindi typed; the answer stays English.
+    const hinglish = understand(kb, 'gehu kab boye aur kitna beej lagega', 'EN');
+    expect(hinglish.intents).toContain('sowing');
+    expect(hinglish.language).toBe('en');
+    expect(understand(kb, 'when to sow wheat', 'EN').intents).toContain('sowing');
     expect(understand(kb, 'gehu me peela ratua kitni dawai dale', 'HI').animals).toEqual([]); // peela (yellow) is not पिल्ला (puppy)
   });
 

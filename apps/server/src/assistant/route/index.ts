@@ -112,15 +112,18 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
-    // (A scheme named for animals is the scheme's: a Kisan Credit Card for keeping cows.)
-    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !(entry.kind === 'scheme' && found.named) && u.crops.length === 0 && !asks('animal-safety'))
+    // (A scheme named for animals is the scheme's: a Kisan Credit Card for keeping cows; so is a
+    // practice named that uses them: vermicompost from cow dung, jeevamrut from a cow's urine.)
+    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !((entry.kind === 'scheme' || entry.kind === 'practice') && found.named) && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     // A crop we don't cover is no general problem's or the weather's, unless what to do about
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
     // leaf's yellowing no iron shortage of our crops. Nor are its doses, varieties and sowing a
     // general practice's: an apple orchard's fertilizer is no lesson in NPK.
     const cropsOwn = asks('fertilizer') || asks('variety') || asks('sowing');
-    if (u.uncoveredCrop && entry.crops.length === 0 && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)
+    // (An animal's problem told with its fodder is the animal's: bloat after green berseem.)
+    const animalsOwn = entry.kind === 'livestock' && u.animals.length > 0;
+    if (u.uncoveredCrop && entry.crops.length === 0 && !animalsOwn && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)
       || (entry.kind === 'practice' && cropsOwn)))
       return u.uncoveredKey ? { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: `a crop we do not cover; found ${entry.id}` }
         : { route: 'decline', decline: 'general', reason: `a crop we do not cover; found ${entry.id}` };

@@ -132,6 +132,15 @@ export function wordsOf(lists: Record<KbLanguage, string[]>, query: string[], la
 }
 
 export function understand(k: Knowledge, text: string, sessionLanguage: string): Understood {
+  const u = understandAs(k, text, sessionLanguage);
+  if (u.language !== 'en' || !isLatinText(text) || u.intents.length > 0) return u;
+  // Hindustani typed in Latin letters in an English session ('sarso kab boye, kitna beej?'): what
+  // it asks is read as Hindi typed, the answer stays in English.
+  const typed = understandAs(k, text, 'HI');
+  return typed.intents.length === 0 ? u : { ...u, intents: typed.intents, outlook: u.outlook ?? typed.outlook, animals: u.animals.length ? u.animals : typed.animals };
+}
+
+function understandAs(k: Knowledge, text: string, sessionLanguage: string): Understood {
   const language = answerLanguage(sessionLanguage, text).toLowerCase() as KbLanguage;
   const romanized = language !== 'en' && isLatinText(text);
   const query = words(text);
