@@ -4,7 +4,8 @@ import type { Entry, SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
-import type { Understood } from '../understand/index.ts';
+import { type Understood, wordsOf } from '../understand/index.ts';
+import { words } from '../text.ts';
 
 /** Entries about a problem, not a practice. */
 const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
@@ -113,8 +114,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
     // (A scheme named for animals is the scheme's: a Kisan Credit Card for keeping cows; so is a
-    // practice named that uses them: vermicompost from cow dung, jeevamrut from a cow's urine.)
-    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !((entry.kind === 'scheme' || entry.kind === 'practice') && found.named) && u.crops.length === 0 && !asks('animal-safety'))
+    // practice named whose text names the animal: vermicompost from cow dung, jeevamrut from a
+    // cow's urine.)
+    const animalsPractice = entry.kind === 'practice' && found.named && speaksOf(k, entry, u);
+    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !(entry.kind === 'scheme' && found.named) && !animalsPractice && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     // A crop we don't cover is no general problem's or the weather's, unless what to do about
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
@@ -254,4 +257,10 @@ function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean
   // A topic about some crops in particular (its title names them) fits only those.
   if (!Object.keys(k.crops).some(names(entry.text.en.title))) return true;
   return names(entry.text.en.sections[part as SectionId] ?? '')(crop);
+}
+
+/** Whether an entry's text, in the question's language, names an animal the question names. */
+function speaksOf(k: Knowledge, entry: Entry, u: Understood): boolean {
+  const text = words(Object.values(entry.text[u.language].sections).join(' '));
+  return u.animals.some((animal) => wordsOf(k.vocabulary.animals[animal]!, text, u.language, false, true));
 }
