@@ -1,6 +1,6 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
-import { SECTION_INTENTS } from '../kb/vocabulary.ts';
+import { isTreatment, SECTION_INTENTS } from '../kb/vocabulary.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
 
@@ -33,8 +33,11 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   }
   // Naming an animal after a spray answer asks whether the spray is safe for it.
   const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i)) || u.animals.length > 0;
-  // A problem of another entry named outright is a new question, not a follow-up.
-  const newProblem = match !== null && match.entry.id !== current.id && match.named;
+  // A problem of another entry named outright is a new question, not a follow-up. (Not a general
+  // practice found by a phrase of its own when a spray's dose is asked after a pest's answer:
+  // 'which medicine, how many ml per litre of water?' is no irrigation question.)
+  const spraysAsked = u.intents.some(isTreatment) && current.crops.length > 0 && match?.entry.kind === 'practice' && match.entry.crops.length === 0;
+  const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }
