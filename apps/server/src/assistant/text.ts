@@ -4,17 +4,24 @@
  * so गेहूँ and गेहूं, फ़ and फ match.
  */
 export function words(text: string): string[] {
-  const folded = text
+  return wordsOf(text, false);
+}
+
+/** Words as written (see words): a place's name goes to the geocoder, which knows सीहोर, not a folded spelling. */
+export const spelledWords = (text: string): string[] => wordsOf(text, true);
+
+function wordsOf(text: string, spelled: boolean): string[] {
+  const normal = text
     .normalize('NFC')
     .toLowerCase()
     .replace(/[\u200c\u200d]/g, '')
     .replace(/\u0901/g, '\u0902') // chandrabindu → anusvara
     .replace(/\u093c/g, '') // nukta
-    // Long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ and ખનિજ): one
-    // letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the Dravidian scripts, where
-    // length tells words apart and is written as said.)
-    .replace(/[\u0940\u0a40\u0ac0\u0908\u0a08\u0a88]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 1))
     .replace(/[\u064b-\u065f\u0670]/g, ''); // Arabic-script vowel marks, written or not: مُرڑا is مرڑا
+  // Long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ and ખનિજ): one
+  // letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the Dravidian scripts, where
+  // length tells words apart and is written as said.)
+  const folded = spelled ? normal : normal.replace(/[\u0940\u0a40\u0ac0\u0908\u0a08\u0a88]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 1));
   return (folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(withoutFinalAnusvara);
 }
 

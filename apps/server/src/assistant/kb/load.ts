@@ -72,7 +72,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   }));
   legacy.plain = plainWords(vocabulary);
   legacy.cropNames = vocabulary.crops;
-  legacy.notCrop = { comparisons: Object.values(vocabulary.cropWords.comparisons).flat(), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)) };
+  legacy.notCrop = { comparisons: Object.values(vocabulary.cropWords.comparisons).flat().map((c) => words(c).join(' ')), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)) };
   legacy.asking = new Set(Object.values(vocabulary.intents).flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)));
   return { entries, byId, crops, ingredients, vocabulary, legacy, files: files.map((f) => f.name) };
 }

@@ -1,5 +1,5 @@
 import type { KbLanguage } from '../../kb/schema.ts';
-import { words } from '../../text.ts';
+import { spelledWords, words } from '../../text.ts';
 
 /** How places are named in questions (knowledge/vocabulary/places.json), per language. */
 export interface PlaceWords {
@@ -23,12 +23,12 @@ const MAX_CANDIDATES = 3;
  */
 export function placeCandidates(text: string, placeWords: PlaceWords, known: (word: string) => boolean): string[] {
   const all = <T>(lists: Record<KbLanguage, T[]>) => Object.values(lists).flat();
-  const set = (lists: Record<KbLanguage, string[]>) => new Set(all(lists).flatMap((w) => words(w)));
+  const set = (lists: Record<KbLanguage, string[]>) => new Set(all(lists).flatMap((w) => spelledWords(w)));
   const before = set(placeWords.before), after = set(placeWords.after), kinds = set(placeWords.kinds), not = set(placeWords.notPlaces);
   const endings = all(placeWords.endings).sort((a, b) => b[0].length - a[0].length);
-  const ws = words(text);
+  const ws = spelledWords(text);
   const isName = (w: string | undefined): w is string =>
-    w !== undefined && [...w].length >= 3 && !/^\d+$/.test(w) && !not.has(w) && !before.has(w) && !after.has(w) && !kinds.has(w) && !known(w);
+    w !== undefined && [...w].length >= 3 && !/^\d+$/.test(w) && !not.has(w) && !before.has(w) && !after.has(w) && !kinds.has(w) && !known(w) && !known(words(w).join(' '));
 
   const found: string[] = [];
   const add = (...parts: (string | undefined)[]) => {

@@ -1,5 +1,5 @@
 import type { KbLanguage } from '../../kb/schema.ts';
-import { isLatin, words } from '../../text.ts';
+import { isLatin, spelledWords } from '../../text.ts';
 import { romanizedPhrase } from '../../understand/romanize.ts';
 import type { Place, Point } from '../weather/provider.ts';
 import { pincodeIn, placeCandidates, type PlaceWords } from './extract.ts';
@@ -44,7 +44,7 @@ export async function locate(q: WhereAsked, deps: LocateDeps): Promise<Located> 
 
   const candidates = placeCandidates(q.text, deps.words, deps.known);
   // 'Sehore' alone, answering 'for which place?'.
-  const reply = words(q.text);
+  const reply = spelledWords(q.text);
   if (q.placeReply && reply.length > 0 && reply.length <= 3) candidates.push(reply.join(' '));
   for (const name of candidates) {
     const place = await findNamed(name, q.language, deps);
