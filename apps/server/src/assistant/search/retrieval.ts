@@ -231,8 +231,12 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMe
   const candidates = cropsWithWordIn(kb, present);
   // A crop we don't cover, typed exactly in Latin letters, is not one of ours typed loosely:
   // Malayalam 'kappa' (tapioca) is no 'kappas' (cotton) without its plural ending.
+  // So with two of ours: typed exactly as one crop's name, a word is not another's typed loosely
+  // ('kappa' is tapioca, not cotton's 'kappas').
   const uncoveredAt = uncoveredCropPositions(query, uncoveredOf(kb));
-  const loosely = (name: string[], p: number) => name.every((w, i) => uncoveredAt.has(p + i) && isLatin(query[p + i]!) && query[p + i] !== w);
+  const { index } = cropIndexOf(kb);
+  const exactly = (p: number) => uncoveredAt.has(p) || index.has(query[p]!);
+  const loosely = (name: string[], p: number) => name.every((w, i) => exactly(p + i) && isLatin(query[p + i]!) && query[p + i] !== w);
   for (const [crop, names] of kb.crops) {
     if (!candidates.has(crop)) continue;
     for (const name of names) {
