@@ -195,6 +195,16 @@ describe('the engine on the shipped knowledge', () => {
     expect(understand(kb, 'kappa nadumbol thammil ethra akalam venam', 'ML').crops).toEqual([]);
   });
 
+  it("answers two parts of a crop's profile asked together, and one when the other is only the setting", async () => {
+    const both = await ask('દિવેલા માટે કઈ જાત સારી અને બે હાર વચ્ચે કેટલું અંતર રાખવું? પાટણ', 'GU');
+    expect(both.telemetry.part).toBe('varieties');
+    expect(both.text).toContain('GCH');
+    expect(both.sections?.map((s) => s.id)).not.toContain('seed'); // shown, not offered again
+    const urea = await ask('wheat sown 25 days ago, how much urea now?');
+    expect(urea.telemetry.part).toBe('fertilizer');
+    expect(urea.sections?.map((s) => s.id)).toContain('seed');
+  });
+
   it('takes a variety that fetches a good price for a variety question, and another crop sown next door for the same problem', async () => {
     const variety = await ask('कैथल में बासमती की कौन सी किस्म लगाएं जिसमें रोग कम आए और भाव अच्छा मिले?', 'HI');
     expect([variety.sources[0]?.id, variety.telemetry.part]).toEqual(['rice-crop-profile', 'varieties']);

@@ -1,5 +1,5 @@
 import type { AssistantQuestion, Telemetry } from './assistant.ts';
-import { compose, type Part, partFor } from './compose/index.ts';
+import { alsoPart, compose, type Part, partFor } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
 import { fill, isPractice } from './kb/vocabulary.ts';
@@ -117,7 +117,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     }
 
     const { entry } = routed;
-    const answer = timed('compose', () => compose(kb, entry, routed.part, key));
+    // A follow-up asks one part; a new question may ask two of a crop's profile.
+    const also = routed.via === 'section' ? null : alsoPart(entry, routed.part, u.intents);
+    const answer = timed('compose', () => compose(kb, entry, routed.part, key, also));
     return {
       kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
       followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,

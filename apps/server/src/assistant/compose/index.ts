@@ -61,6 +61,26 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   return 'short';
 }
 
+/** The profile sections an intent asks (the first the entry has). */
+const PROFILE_SECTIONS: Partial<Record<Intent, SectionId[]>> = {
+  variety: ['varieties'], fertilizer: ['fertilizer'], weeds: ['weeds'], harvest: ['harvest'], sowing: ['seed', 'season'],
+};
+/**
+ * A second part of a crop's profile, when the question asks two ('which variety, and how far
+ * apart?'): the next intent asked whose section is not shown yet. Sowing counts beside a variety,
+ * or with 'how much' beside it: 'sown 20 days ago, how much urea?' tells the setting, not a question.
+ */
+export function alsoPart(entry: Entry, part: Part, intents: Intent[]): SectionId | null {
+  if (entry.kind !== 'crop-profile' || part === 'short') return null;
+  const shown = part === 'sowing' ? ['season', 'seed'] : [part];
+  for (const intent of PROFILE_ORDER) {
+    if (!intents.includes(intent) || (intent === 'sowing' && !intents.includes('dose') && part !== 'varieties')) continue;
+    const id = PROFILE_SECTIONS[intent]?.find((s) => entry.text.en.sections[s]);
+    if (id && !shown.includes(id)) return id;
+  }
+  return null;
+}
+
 /** The intents whose chips an entry can answer, in the order they are offered. */
 function chipIntents(entry: Entry): SectionIntent[] {
   const has = (id: SectionId) => Boolean(entry.text.en.sections[id]);
@@ -104,7 +124,7 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
  * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
  * The other sections go along for the phone to open.
  */
-export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage): Composed {
+export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null): Composed {
   const t = k.vocabulary.templates[language];
   const text = entry.text[language];
   let body: string;
@@ -119,8 +139,9 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
       : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
     body = `${text.title} — ${heading}\n${partText(k, entry, part, language)}`;
+    if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
-  const shown = new Set<string>([part, ...(part === 'sowing' ? ['season', 'seed'] : []), ...(shownAlso ? [shownAlso] : [])]);
+  const shown = new Set<string>([part, ...(part === 'sowing' ? ['season', 'seed'] : []), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
   // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped

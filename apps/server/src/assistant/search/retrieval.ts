@@ -140,9 +140,11 @@ function weightOf(kb: KnowledgeBase): Weight {
  * ఆవు 'cow' is not ఆవ 'mustard', Kannada ಹತ್ತಿರ 'near' is not ಹತ್ತಿ 'cotton', Hindi तिलहन 'oilseeds' is not तिल 'sesame'.
  */
 const NOT_CROP_NAMES = ['तिलहन', 'ਤਿਲਹਨ', 'ਗੰਢਾਂ', 'तिलचट्टा', 'गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'ఆవు', 'ಹತ್ತಿರ', 'ಬತ್ತಿ', 'கடலில்', 'நெல்லிக்காய்', 'കടലിൽ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്'];
+// Spelled as the questions' words are (बैंगनी is folded like them).
+const NOT_CROP_WORDS = NOT_CROP_NAMES.map((w) => words(w)[0]!);
 
 /** An everyday word, or a compound that begins with one (Sanskrit बैंगनीपट्टिका 'purple band'). */
-const isNotCropName = (word: string) => NOT_CROP_NAMES.some((w) => beginsWith(word, w));
+const isNotCropName = (word: string) => NOT_CROP_WORDS.some((w) => beginsWith(word, w));
 
 /**
  * Colour words: a crop's name before one names a colour, not the crop. Telugu గోధుమ రంగు (wheat
