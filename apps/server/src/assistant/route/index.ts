@@ -105,6 +105,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
 
   if (found) {
     const { entry } = found;
+    // A problem's name that several crops' entries share (aphids, powdery mildew), said without
+    // the crop: which crop's doses apply is not known, so the crop is asked for.
+    if (found.named && entry.crops.length > 0 && u.crops.length === 0 && !u.uncoveredCrop && !u.animals.length && current === null
+      && runnerUp?.named && runnerUp.entry.problem !== null && runnerUp.entry.problem === entry.problem && !runnerUp.entry.crops.some((c) => entry.crops.includes(c)))
+      return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
