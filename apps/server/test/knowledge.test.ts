@@ -203,6 +203,9 @@ describe('the engine on the shipped knowledge', () => {
     const urea = await ask('wheat sown 25 days ago, how much urea now?');
     expect(urea.telemetry.part).toBe('fertilizer');
     expect(urea.sections?.map((s) => s.id)).toContain('seed');
+    // A practice with no products is asked 'how much?' of its own amount, not a spray's dose.
+    const compost = await ask('ورمی کمپوسٹ ایک ایکڑ سبزی میں کتنا ڈالیں؟', 'UR');
+    expect([compost.sources[0]?.id, compost.telemetry.part]).toEqual(['vermicompost-making', 'fertilizer']);
   });
 
   it('takes a variety that fetches a good price for a variety question, and another crop sown next door for the same problem', async () => {

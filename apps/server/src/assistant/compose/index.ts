@@ -40,8 +40,10 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   }
   // A practice with no products (green manure) is asked 'how much seed?' and 'after how many days
   // do I plough it in?': its seed and its harvest (ploughing in), not a spray's dose or waiting days.
+  // 'How much vermicompost per acre?' is its own amount (fertilizer), else its steps.
   if (entry.kind === 'practice' && entry.products.length === 0) {
     if (intents.includes('dose') && has('seed')) return 'seed';
+    if (intents.includes('dose')) return has('fertilizer') ? 'fertilizer' : has('steps') ? 'steps' : 'short';
     if (intents.includes('waiting') && has('harvest')) return 'harvest';
   }
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
