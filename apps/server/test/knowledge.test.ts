@@ -162,7 +162,8 @@ describe('the engine on the shipped knowledge', () => {
   it("answers a crop we don't cover with no general problem's or weather's article, unless the weather's advice is asked", async () => {
     // Areca nuts rotting with white mould in incessant rain: not the heavy-rain advice; areca is named.
     const areca = await ask('ಅಡಿಕೆ ಮರದಲ್ಲಿ ಹಸಿ ಕಾಯಿಗಳು ಕೊಳೆತು ಉದುರುತ್ತಿವೆ, ಕಾಯಿ ಮೇಲೆ ಬಿಳಿ ಬೂಸ್ಟ್, ಜಡಿ ಮಳೆ', 'KN');
-    expect([areca.sources, areca.telemetry.decline]).toEqual([[], 'crop']);
+    // (Areca has its profile now, and no fruit rot in it: an honest decline, no article.)
+    expect([areca.sources, areca.telemetry.decline]).toEqual([[], 'general']);
     expect((await ask('apple orchard, hailstorm expected tomorrow, how to protect')).sources[0]?.id).toBe('weather-hailstorm-wind');
     // An apple orchard's fertilizer is the apple's own: not the general lesson in NPK; the decline names apple.
     const apple = await ask('सेब के पेड़ में कौन सी खाद डालें', 'HI');
@@ -191,8 +192,8 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('ಮಳೆಗಾಲದಲ್ಲಿ ದೊಡ್ಡ ಬಸವನಹುಳುಗಳು ಬಾಳೆ ಗಿಡ ತಿನ್ನುತ್ತಿವೆ, ರಾತ್ರಿ ಹೊತ್ತು ಜಾಸ್ತಿ', 'KN')).sources).toEqual([]);
     // Asked about the rain itself, its advice answers.
     expect((await ask('heavy rain is forecast, what should I do for my cotton?')).sources[0]?.id).toBe('weather-heavy-rain');
-    // Malayalam 'kappa' is tapioca, which we don't cover: not 'kappas' (cotton) without its ending.
-    expect(understand(kb, 'kappa nadumbol thammil ethra akalam venam', 'ML').crops).toEqual([]);
+    // Malayalam 'kappa' is tapioca: not 'kappas' (cotton) without its ending.
+    expect(understand(kb, 'kappa nadumbol thammil ethra akalam venam', 'ML').crops).toEqual(['tapioca']);
   });
 
   it("answers two parts of a crop's profile asked together, and one when the other is only the setting", async () => {
