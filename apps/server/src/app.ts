@@ -95,8 +95,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   const database = overrides.database ?? connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
   app.addHook('onClose', async () => { await db.destroy(); });
-  await migrate(database);
-  await seedReferenceData(db);
+  await migrate(database, seedReferenceData);
 
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? smsProviderFrom(config.sms, app.log);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Dialect } from './connect.ts';
+import type { DB } from './schema.ts';
 import * as initial from './migrations/2026-11-21T00-initial.ts';
 import * as rateEvents from './migrations/2026-11-21T01-rate-events.ts';
 import * as answerTelemetry from './migrations/2026-11-27T00-answer-telemetry.ts';
@@ -32,9 +33,11 @@ const MIGRATION_LOCK = 4_1_2_2_0_2_6;
 /**
  * Applies pending migrations in one transaction. On PostgreSQL an advisory lock makes processes
  * that start together take turns. (Kysely's Migrator is not used: it introspects every schema of
- * the database, which fails while another schema is being dropped.)
+ * the database, which fails while another schema is being dropped.) `then` runs in the same turn:
+ * two servers seeding the reference rows at once collide on their other unique keys (a language's
+ * code) while the first insert is not yet committed.
  */
-export async function migrate({ db, dialect }: Database): Promise<void> {
+export async function migrate({ db, dialect }: Database, then?: (trx: Kysely<DB>) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     await sql`create table if not exists schema_migrations (name text primary key, applied_on text not null)`.execute(trx);
@@ -45,5 +48,6 @@ export async function migrate({ db, dialect }: Database): Promise<void> {
       await up(trx, dialect);
       await sql`insert into schema_migrations (name, applied_on) values (${name}, ${new Date().toISOString()})`.execute(trx);
     }
+    await then?.(trx);
   });
 }
