@@ -137,9 +137,10 @@ function weightOf(kb: KnowledgeBase): Weight {
  * Everyday words that begin with a crop's name (a name matches any word it begins, for case
  * endings): Malayalam ഉള്ളിൽ 'inside' is not ഉള്ളി 'onion', അരികിൽ 'at the edge' is not അരി 'rice',
  * Urdu ابر آلود 'cloudy' is not آلو 'potato', Hindi बैंगनी 'purple' is not बैंगन 'brinjal', Telugu
- * ఆవు 'cow' is not ఆవ 'mustard', Kannada ಹತ್ತಿರ 'near' is not ಹತ್ತಿ 'cotton', Hindi तिलहन 'oilseeds' is not तिल 'sesame'.
+ * ఆవు 'cow' is not ఆవ 'mustard', Kannada ಹತ್ತಿರ 'near' is not ಹತ್ತಿ 'cotton', Hindi तिलहन 'oilseeds' is not तिल 'sesame',
+ * Malayalam അടയ്ക്കണം 'must pay' is not അടയ്ക്ക 'arecanut', spoken Tamil பாக்குறது 'looking' is not பாக்கு.
  */
-const NOT_CROP_NAMES = ['तिलहन', 'ਤਿਲਹਨ', 'ਗੰਢਾਂ', 'तिलचट्टा', 'गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'ఆవు', 'ಹತ್ತಿರ', 'ಬತ್ತಿ', 'கடலில்', 'நெல்லிக்காய்', 'കടലിൽ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്'];
+const NOT_CROP_NAMES = ['तिलहन', 'ਤਿਲਹਨ', 'ਗੰਢਾਂ', 'तिलचट्टा', 'गेहुंआ', 'बैंगनी', 'baingani', 'ਬੈਂਗਣੀ', 'بینگنی', 'ఆవు', 'ಹತ್ತಿರ', 'ಬತ್ತಿ', 'கடலில்', 'நெல்லிக்காய்', 'കടലിൽ', 'آلود', 'آلودہ', 'ഉള്ളിൽ', 'ഉള്ളില്', 'ഉള്ളിലെ', 'ഉള്ളിലേക്ക്', 'അരിക്', 'അരികിൽ', 'അരികില്', 'അരികുകൾ', 'അരികും', 'കടലാസ്', 'അടയ്ക്കണ', 'അടക്കണ', 'അടയ്ക്കാൻ', 'അടക്കാൻ', 'பாக்குற'];
 // Spelled as the questions' words are (बैंगनी is folded like them).
 const NOT_CROP_WORDS = NOT_CROP_NAMES.map((w) => words(w)[0]!);
 
