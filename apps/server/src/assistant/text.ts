@@ -177,8 +177,8 @@ function syllablesOf(word: string): Syllables {
 
 /** Vowels typists use for one another: ee for ई and also for ए, oo for ऊ and ओ, ai for ऐ and ए. */
 const KIN_VOWELS = new Set(['i e', 'e i', 'u o', 'o u', 'e ai', 'ai e', 'o au', 'au o', 'a ai', 'ai a']);
-const vowelsAgree = (a: string, b: string) => a === b || (a === NONE || b === NONE ? a === '' || b === '' || a === '*' || b === '*'
-  : a === '' || b === '' || a === '*' || b === '*' || KIN_VOWELS.has(`${a} ${b}`));
+const vowelsAgree = (a: string, b: string) => a === b || a === '' || b === '' || a === '*' || b === '*'
+  || (a !== NONE && b !== NONE && KIN_VOWELS.has(`${a} ${b}`));
 
 /**
  * Whether two words' vowels agree slot by slot. The last consonant's vowel is not compared: it is

@@ -63,6 +63,9 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   return 'short';
 }
 
+/** The sections a part shows ('sowing' is the season and the seed together). */
+const sectionsOf = (part: Part): string[] => (part === 'sowing' ? ['sowing', 'season', 'seed'] : [part]);
+
 /** The profile sections an intent asks (the first the entry has). */
 const PROFILE_SECTIONS: Partial<Record<Intent, SectionId[]>> = {
   variety: ['varieties'], fertilizer: ['fertilizer'], weeds: ['weeds'], harvest: ['harvest'], sowing: ['seed', 'season'],
@@ -74,7 +77,7 @@ const PROFILE_SECTIONS: Partial<Record<Intent, SectionId[]>> = {
  */
 export function alsoPart(entry: Entry, part: Part, intents: Intent[]): SectionId | null {
   if (entry.kind !== 'crop-profile' || part === 'short') return null;
-  const shown = part === 'sowing' ? ['season', 'seed'] : [part];
+  const shown = sectionsOf(part);
   for (const intent of PROFILE_ORDER) {
     if (!intents.includes(intent) || (intent === 'sowing' && !intents.includes('dose') && part !== 'varieties')) continue;
     const id = PROFILE_SECTIONS[intent]?.find((s) => entry.text.en.sections[s]);
@@ -143,7 +146,7 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
     body = `${text.title} — ${heading}\n${partText(k, entry, part, language)}`;
     if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
-  const shown = new Set<string>([part, ...(part === 'sowing' ? ['season', 'seed'] : []), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);
+  const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
   // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped
