@@ -2,7 +2,9 @@
 // knowledge base and on a generated one of BENCH_ENTRIES entries (the real entries copied with new
 // ids and aliases). Prints index build time, answer latency p50/p99 over the open question sets,
 // and the heap. Targets (issue: engine v2): p99 <= 50 ms at 1,000 entries on one core, build <= 2 s,
-// heap <= 300 MB.
+// heap <= 300 MB. 'ready' is the knowledge loaded and a first answer given; the server then builds
+// every language's search index in the background (warmSearch), 'all langs' later, and the latency
+// is measured after that, as farmers meet it once the server has started.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,7 @@ import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { prepareKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
 import { KB_LANGUAGES } from '../src/assistant/kb/schema.ts';
 import { loadVocabulary } from '../src/assistant/kb/vocabulary.ts';
+import { warmSearch } from '../src/assistant/search/index.ts';
 import { percentile } from '../eval/stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +57,8 @@ async function measure(label: string, knowledgeFiles: { name: string; data: unkn
   // The search builds its indexes on the first question: that is part of being ready.
   await ask('EN', 'crop-disease', 'wheat yellow rust');
   const build = performance.now() - started;
+  await warmSearch(kb);
+  const warm = performance.now() - started;
   const latency: number[] = [];
   for (const q of questions) {
     const t = performance.now();
@@ -61,14 +66,14 @@ async function measure(label: string, knowledgeFiles: { name: string; data: unkn
     latency.push(performance.now() - t);
   }
   const heap = heapMb();
-  console.log(label.padEnd(22), String(kb.entries.length).padStart(7), `${(build / 1000).toFixed(2)} s`.padStart(9),
+  console.log(label.padEnd(22), String(kb.entries.length).padStart(7), `${(build / 1000).toFixed(2)} s`.padStart(9), `${(warm / 1000).toFixed(2)} s`.padStart(10),
     percentile(latency, 50).toFixed(1).padStart(8), percentile(latency, 99).toFixed(1).padStart(8), `${heap.toFixed(0)} MB`.padStart(9), `${(heap - before).toFixed(0)} MB`.padStart(9));
 }
 
 async function main() {
   if (!(globalThis as { gc?: () => void }).gc) console.log('(run with node --expose-gc for exact heap figures: npm run bench:engine does)');
   console.log(`bench:engine — ${questions.length} questions of the open sets, one process, node ${process.version}\n`);
-  console.log('knowledge base'.padEnd(22), 'entries'.padStart(7), 'ready'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'heap'.padStart(9), 'kb heap'.padStart(9));
+  console.log('knowledge base'.padEnd(22), 'entries'.padStart(7), 'ready'.padStart(9), 'all langs'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'heap'.padStart(9), 'kb heap'.padStart(9));
   await measure('shipped', files);
   await measure(`generated (${TARGET})`, grown(TARGET));
 }

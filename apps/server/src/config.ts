@@ -170,6 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       knowledgeDir: e.KNOWLEDGE_DIR ? path.resolve(e.KNOWLEDGE_DIR) : undefined,
       search: e.KNOWLEDGE_SEARCH,
       engineThreads: e.ENGINE_THREADS,
+      // Every language's search index built after start, not on its first question (a test's
+      // server answers a handful of questions: building all ten would only slow the suite).
+      warmSearch: e.NODE_ENV !== 'test',
       llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, vision: e.LLM_VISION } : null,
       stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS } : null,
       tts: e.TTS_PROVIDER === 'none' ? null

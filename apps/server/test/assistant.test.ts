@@ -8,6 +8,7 @@ import { KnowledgeError } from '../src/assistant/search/legacy-index.ts';
 import type { ChatModel } from '../src/assistant/providers/chat-model.ts';
 import type { Transcriber } from '../src/assistant/providers/transcriber.ts';
 import { DANGEROUS_REPLY, LANGUAGE_CODES, OFF_TOPIC_REPLY } from '../src/assistant/replies.ts';
+import { warmSearch } from '../src/assistant/search/index.ts';
 import { cropsNamed } from '../src/assistant/search/retrieval.ts';
 import { refusalFor } from '../src/assistant/safety/index.ts';
 import { dominantScript, SCRIPT_OF, sameWord, words } from '../src/assistant/text.ts';
@@ -269,6 +270,17 @@ describe('models, when configured', () => {
 });
 
 describe('romanized typing and described symptoms', () => {
+  it('gives the same answers with every language indexed ahead of questions (the server warms the search after start)', async () => {
+    const asks: [string, string][] = [['wheat leaves have yellow stripes', 'EN'], ['गेहूँ में पीला रतुआ', 'HI'], ['gehun me peela ratua', 'HI'],
+      ['paddy leaves with eye shaped spots', 'EN'], ['ధాన్యం ఆకులపై మచ్చలు', 'TE'], ['kanak te peeli dhaari', 'PA']];
+    const answers = async (engine: ReturnType<typeof knowledgeAssistant>) =>
+      Promise.all(asks.map(([text, language]) => engine.answer(question(text, { language })).then((a) => [a.sources[0]?.id, a.text])));
+    const cold = await answers(knowledgeAssistant({ kb: prepare([{ name: 'fixture.json', data: FIXTURE }]) }));
+    const warmed = prepare([{ name: 'fixture.json', data: FIXTURE }]);
+    await warmSearch(warmed);
+    expect(await answers(knowledgeAssistant({ kb: warmed }))).toEqual(cold);
+  });
+
   it('matches Latin-letter typing to keys in an Indian script, only in sessions of that language', async () => {
     const hindiKeys = prepare([{ name: 'f.json', data: { ...FIXTURE, entries: [fixtureEntry('potato-late-blight', 'crop-disease', ['potato'], { hi: { strong: ['झुलसा'], weak: [] } }, 'mancozeb')] } }]);
     const engine = knowledgeAssistant({ kb: hindiKeys });

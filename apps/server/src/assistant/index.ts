@@ -20,6 +20,7 @@ import type { WeatherRules } from './live/weather/advice.ts';
 import { type WeatherTool, weatherTool } from './live/weather/answer.ts';
 import { openMeteo } from './live/weather/open-meteo.ts';
 import { weatherService } from './live/weather/service.ts';
+import { warmSearch } from './search/index.ts';
 import { understand, wordsOf } from './understand/index.ts';
 import { openAiChat } from './providers/chat-model.ts';
 import { espeakSynthesizer } from './providers/espeak.ts';
@@ -86,8 +87,10 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   // spoken (bench:api p99 128 → 35 ms), but with 200 farmers at once the server's own p99 grows
   // (bench:load on SQLite 0.3 → 9.3 s), so it is for machines with cores to spare.
   const threads = config.engineThreads ?? 0;
-  const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, takingTurns(decider(kb))) : null;
+  const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, warm: config.warmSearch, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, takingTurns(decider(kb))) : null;
   if (pool) log.info({ threads }, 'thinking in worker threads');
+  // The threads warm their own copies; the main thread's copy thinks only when no thread does.
+  else if (config.warmSearch) void warmSearch(kb).then(() => log.info('search indexes ready for every language'));
   const { weather, prices } = liveTools(kb, config, { ...live, log });
   const speech = !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer();
   const assistant = knowledgeAssistant({

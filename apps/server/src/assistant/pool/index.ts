@@ -8,6 +8,8 @@ export interface ThinkingPoolOptions {
   entriesDir: string;
   shippedDir: string;
   threads: number;
+  /** Each thread builds every language's search index after loading (search/index.ts warmSearch). */
+  warm?: boolean;
   /** Questions waiting for a thread beyond which the next one is thought on the main thread. */
   maxQueue?: number;
   /** The bundled worker (dist/engine-worker.js, see bundledWorker). */
@@ -38,7 +40,7 @@ export function thinkingPool(options: ThinkingPoolOptions, inline: (input: Decid
   const maxQueue = options.maxQueue ?? 64;
   const pool = new Piscina({
     filename: options.workerFile,
-    workerData: { entriesDir: options.entriesDir, shippedDir: options.shippedDir },
+    workerData: { entriesDir: options.entriesDir, shippedDir: options.shippedDir, warm: options.warm ?? false },
     minThreads: options.threads,
     maxThreads: options.threads,
     maxQueue,

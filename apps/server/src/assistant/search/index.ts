@@ -1,7 +1,8 @@
 import type { Knowledge } from '../kb/load.ts';
 import type { Entry } from '../kb/schema.ts';
 import { searchLibrary } from './library.ts';
-import { type Asked, retrieveInContext } from './retrieval.ts';
+import { type Asked, keyReadingSteps, retrieveInContext } from './retrieval.ts';
+import { symptomIndexSteps } from './symptoms.ts';
 
 /**
  * The knowledge search: the best entry for the question on its own, with its score, or null. Today the v1 key index; the search library replaces it.
@@ -27,4 +28,16 @@ export function search(k: Knowledge, text: string, bot: string, language: string
   // signs found by their keys count as told, like signs found by the description.
   const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null });
   return best ? { ...found(best), runnerUp: next ? found(next) : null } : null;
+}
+
+/**
+ * The search's indexes for every language, built before farmers ask rather than on each
+ * language's first question (which waited for its index: bench:engine's p99). One index per
+ * event-loop turn, so a question that comes meanwhile waits for one index at most, not all.
+ */
+export async function warmSearch(k: Knowledge): Promise<void> {
+  for (const step of [...keyReadingSteps(k.legacy), ...symptomIndexSteps(k.legacy)]) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step();
+  }
 }

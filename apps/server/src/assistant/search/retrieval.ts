@@ -290,8 +290,13 @@ type Keys = Pick<PreparedEntry, 'strong' | 'strongLanguages' | 'weak' | 'weakLan
  * that names no one problem.
  */
 const besideCrop = new WeakMap<PreparedEntry, Keys>();
-/** The crops a key phrase names, read once per phrase: many entries share a phrase. */
-const phraseCrops = new WeakMap<KnowledgeBase, Map<string, CropMentions>>();
+/**
+ * The crops a key phrase names and where, read once per phrase (many entries share a phrase); most
+ * name none, and share one empty value rather than holding sets of their own.
+ */
+type PhraseCrops = Pick<CropMentions, 'crops' | 'at'>;
+const NO_CROP: PhraseCrops = { crops: new Set(), at: new Set() };
+const phraseCrops = new WeakMap<KnowledgeBase, Map<string, PhraseCrops>>();
 function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
   let keys = besideCrop.get(entry);
   if (!keys) {
@@ -300,16 +305,21 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
     const mentionsOf = (phrase: string[]) => {
       const key = phrase.join(' ');
       let named = seen.get(key);
-      if (!named) seen.set(key, named = cropMentions(kb, phrase));
+      if (!named) {
+        const { crops, at } = cropMentions(kb, phrase);
+        seen.set(key, named = crops.size ? { crops, at } : NO_CROP);
+      }
       return named;
     };
     const strong: string[][] = [], strongLanguages: LanguageSet[] = [];
     const weak: string[][] = [], weakLanguages: LanguageSet[] = [];
+    let changed = false;
     const sort = (list: string[][], languages: LanguageSet[], strongList: boolean) => {
       for (const [i, phrase] of list.entries()) {
         const named = mentionsOf(phrase);
         // Another crop's name in a key ('wheat after paddy') keeps the key as written.
         const own = named.crops.size > 0 && [...named.crops].every((crop) => entry.crops.includes(crop));
+        changed ||= own;
         const rest = own ? phrase.filter((_, at) => !named.at.has(at)) : phrase;
         if (!rest.length) continue;
         const [into, of] = strongList && !own ? [strong, strongLanguages] : [weak, weakLanguages];
@@ -319,10 +329,24 @@ function keysBesideCrop(kb: KnowledgeBase, entry: PreparedEntry): Keys {
     };
     sort(entry.strong, entry.strongLanguages, true);
     sort(entry.weak, entry.weakLanguages, false);
-    keys = { strong, strongLanguages, weak, weakLanguages };
+    // No key names the entry's own crop: its keys read the same beside it (no copy kept).
+    keys = changed ? { strong, strongLanguages, weak, weakLanguages } : entry;
     besideCrop.set(entry, keys);
   }
   return keys;
+}
+
+/**
+ * Every entry's keys as read beside its crop, worked out ahead of questions, some entries per
+ * step (a crop's first question would otherwise read all its entries' keys, tens of milliseconds).
+ */
+export function keyReadingSteps(kb: KnowledgeBase, perStep = 100): (() => void)[] {
+  const steps: (() => void)[] = [];
+  for (let from = 0; from < kb.entries.length; from += perStep) {
+    // (An entry for no crop is never read beside one.)
+    steps.push(() => { for (const entry of kb.entries.slice(from, from + perStep)) if (entry.crops.length) keysBesideCrop(kb, entry); });
+  }
+  return steps;
 }
 
 /**

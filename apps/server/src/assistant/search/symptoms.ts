@@ -1,3 +1,4 @@
+import { KB_LANGUAGES } from '../kb/schema.ts';
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { isLatinText, skeleton, words } from '../text.ts';
 
@@ -63,6 +64,16 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
   const index = { docs, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
   byKey.set(`${mode}:${language}`, index);
   return index;
+}
+
+/**
+ * Each index the description search can need (a language's text, its romanized typing), as one
+ * step each: built ahead of the first question in that language, a step at a time so that
+ * questions are answered between them (a few hundred milliseconds each at 1,000 entries).
+ */
+export function symptomIndexSteps(kb: KnowledgeBase): (() => void)[] {
+  const wanted = new Map(KB_LANGUAGES.flatMap((l) => [modeOf(l, false), modeOf(l, true)]).map((m) => [`${m.mode}:${m.language}`, m]));
+  return [...wanted.values()].map(({ mode, language }) => () => { indexOf(kb, mode, language); cropTermsOf(kb, mode); });
 }
 
 export interface SymptomMatch {
