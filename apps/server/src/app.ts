@@ -107,6 +107,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}) {
   // A test's stand-in assistant comes without the forecast tool (the card then says so).
   const built = overrides.assistant ? null : assistantFrom(config.assistant, app.log, { cache, clock });
   app.addHook('onClose', async () => { await built?.close(); });
+  if (built) app.addHook('onListen', async () => { void built.warm(); });
   const assistant = overrides.assistant ?? built!.assistant;
   const secret = config.otp.secret ?? (await sharedSecret(db, 'otp', () => randomBytes(32).toString('hex')));
 

@@ -77,7 +77,7 @@ export function liveTools(kb: Knowledge, config: Pick<Config['assistant'], 'weat
  * The assistant as configured: the shipped knowledge base, plus whichever model servers are set;
  * and its forecast tool, which the forecast card's call shares.
  */
-export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool; close(): Promise<void> } {
+export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogger, live: { cache: Cache; clock: Clock }): { assistant: Assistant; weather: WeatherTool; warm(): Promise<void>; close(): Promise<void> } {
   const shipped = shippedKnowledgeDir(here);
   const entriesDir = config.knowledgeDir ?? path.join(shipped, 'entries');
   const kb = loadKnowledge(entriesDir, shipped);
@@ -89,8 +89,6 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
   const threads = config.engineThreads ?? 0;
   const pool = threads > 0 ? thinkingPool({ entriesDir, shippedDir: shipped, threads, warm: config.warmSearch, workerFile: bundledWorker(path.resolve(shipped, '../../..')) }, takingTurns(decider(kb))) : null;
   if (pool) log.info({ threads }, 'thinking in worker threads');
-  // The threads warm their own copies; the main thread's copy thinks only when no thread does.
-  else if (config.warmSearch) void warmSearch(kb).then(() => log.info('search indexes ready for every language'));
   const { weather, prices } = liveTools(kb, config, { ...live, log });
   const speech = !config.tts ? null : config.tts.provider === 'openai' ? openAiSpeech(config.tts) : espeakSynthesizer();
   const assistant = knowledgeAssistant({
@@ -104,7 +102,12 @@ export function assistantFrom(config: Config['assistant'], log: FastifyBaseLogge
     speech,
     decide: pool ? (input) => pool.decide(input) : null,
   });
-  return { assistant, weather, close: async () => { await speech?.close?.(); await pool?.close(); } };
+  // Every language's search index, built once the server listens (app.ts), not while it starts.
+  // The threads warm their own copies; the main thread's copy thinks only when no thread does.
+  let warming: Promise<void> | null = null;
+  const warm = () => (warming ??= pool || !config.warmSearch ? Promise.resolve()
+    : warmSearch(kb).then(() => log.info('search indexes ready for every language')));
+  return { assistant, weather, warm, close: async () => { await speech?.close?.(); await pool?.close(); } };
 }
 
 export type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
