@@ -159,6 +159,15 @@ describe('the engine on the shipped knowledge', () => {
     expect(understand(kb, 'how to make vermicompost, the cold chali gayi', 'EN').crops).toEqual([]);
   });
 
+  it("says it knows how to grow a crop but not its pests and diseases, when it has only the crop's profile", async () => {
+    // (Grape has a profile and no problem entry yet; when one is written, pick another such crop.)
+    expect(kb.entries.filter((e) => e.crops.includes('grape')).map((e) => e.kind)).toEqual(['crop-profile']);
+    const a = await ask('angoor ke patto pe safed powder aur dane fat rahe hai kya spray kare', 'HI');
+    expect([a.sources, a.telemetry.decline, a.text.includes('अंगूर'), a.text.includes('1800-180-1551')]).toEqual([[], 'cropProblems', true, true]);
+    // Growing it is still answered.
+    expect((await ask('which grape varieties are good')).sources[0]?.id).toBe('grape-crop-profile');
+  });
+
   it("answers a crop we don't cover with no general problem's or weather's article, unless the weather's advice is asked", async () => {
     // Areca nuts rotting with white mould in incessant rain: not the heavy-rain advice; areca is named.
     const areca = await ask('ಅಡಿಕೆ ಮರದಲ್ಲಿ ಹಸಿ ಕಾಯಿಗಳು ಕೊಳೆತು ಉದುರುತ್ತಿವೆ, ಕಾಯಿ ಮೇಲೆ ಬಿಳಿ ಬೂಸ್ಟ್, ಜಡಿ ಮಳೆ', 'KN');

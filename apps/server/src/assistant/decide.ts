@@ -45,6 +45,10 @@ export type Decision = { stages: Record<string, number> } & (
  * thread (pool/) while the main thread does the waiting: transcription, the models, the live
  * tools and speech (engine.ts).
  */
+/** A crop's name in the language: the vocabulary's (crops no entry covers) or the knowledge files'. */
+const cropName = (kb: Knowledge, crop: string | undefined, language: KbLanguage) =>
+  (crop ? kb.vocabulary.crops[crop]?.[language]?.[0] ?? kb.crops[crop]?.[language]?.[0] : undefined) ?? '';
+
 export function decider(kb: Knowledge): (input: DecideInput) => Decision {
   // The part a profile's chip asks never changes: understood once, not on every answer that offers it.
   const chipParts = new Map<string, Part>();
@@ -112,7 +116,7 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
         ...(u.outlook === 'onset' ? { note: kb.vocabulary.templates[key].declines.outlook } : {}) };
     if (routed.route === 'decline') {
       const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
-        : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: kb.vocabulary.crops[routed.crop ?? '']?.[key][0] ?? '' });
+        : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: cropName(kb, routed.crop, key) });
       return { kind: 'reply', text, telemetry: { intent, crop: u.crops[0] ?? u.uncoveredKey, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, crops: u.crops, stages };
     }
 

@@ -24,7 +24,8 @@ export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS
  */
 export const PRACTICE_INTENTS = ['sowing', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest', 'growing'] as const;
 export const isPractice = (intent: Intent): intent is (typeof PRACTICE_INTENTS)[number] => (PRACTICE_INTENTS as readonly Intent[]).includes(intent);
-export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'followup', 'outlook'] as const;
+/** 'cropProblems': a crop we know how to grow (its profile) but none of whose pests or diseases. */
+export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'cropProblems', 'followup', 'outlook'] as const;
 export type Decline = (typeof DECLINES)[number];
 
 /** The forecast answer's templates and the placeholders each must keep. */

@@ -168,7 +168,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // A crop's profile found by a sign beside the crop ('…ki kheti', '…cultivation') answers how to
     // grow it, not what the farmer sees: yellowing coconut fronds are no planting calendar.
     if (entry.kind === 'crop-profile' && !found.named && !u.intents.some(isPractice))
-      return { route: 'decline', decline: 'general', reason: `a profile only by a sign, nothing of growing asked; found ${entry.id}` };
+      return problemsUnknown(k, u) ?? { route: 'decline', decline: 'general', reason: `a profile only by a sign, nothing of growing asked; found ${entry.id}` };
     return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
@@ -177,7 +177,20 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   // A crop we don't cover is named in the decline: the farmer learns it is the crop, not the words.
   if (u.uncoveredKey) return { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: 'a crop we do not cover' };
+  if (!u.intents.some(isPractice)) { const unknown = problemsUnknown(k, u); if (unknown) return unknown; }
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
+}
+
+/**
+ * A crop we know how to grow (its profile) but none of whose pests or diseases: the decline says
+ * so, so the farmer knows it is the crop's problems we lack, and that growing it can be asked.
+ */
+function problemsUnknown(k: Knowledge, u: Understood): Routed | null {
+  const [crop] = u.crops;
+  if (!crop || u.crops.length > 1 || u.animals.length) return null;
+  const own = k.entries.filter((e) => e.crops.includes(crop));
+  if (!own.length || own.some((e) => e.kind !== 'crop-profile')) return null;
+  return { route: 'decline', decline: 'cropProblems', crop, reason: 'a problem of a crop we have only a profile for' };
 }
 
 /**
