@@ -110,6 +110,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     if (found.named && entry.crops.length > 0 && u.crops.length === 0 && !u.uncoveredCrop && !u.animals.length && current === null
       && runnerUp?.named && runnerUp.entry.problem !== null && runnerUp.entry.problem === entry.problem && !runnerUp.entry.crops.some((c) => entry.crops.includes(c)))
       return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
+    // An animal's entry is for the animals its title names: goats' worms are no dewormer for a calf.
+    if (entry.kind === 'livestock' && u.animals.length && !forAnimals(k, entry, u.animals))
+      return { route: 'decline', decline: 'livestock', reason: `another animal's entry; found ${entry.id}` };
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
@@ -278,6 +281,15 @@ function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean
 }
 
 /** Whether an entry's text, in the question's language, names an animal the question names. */
+/** Kin animals share an entry: what is said of cattle holds for buffaloes, of goats for sheep. */
+const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattle', goat: 'sheep', sheep: 'goat' };
+/** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
+function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
+  const title = words(entry.text.en.title);
+  const own = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, title, 'en', false, true)).map(([animal]) => animal);
+  return own.length === 0 || animals.some((a) => own.includes(a) || own.includes(KIN_ANIMALS[a] ?? ''));
+}
+
 function speaksOf(k: Knowledge, entry: Entry, u: Understood): boolean {
   const text = words(Object.values(entry.text[u.language].sections).join(' '));
   return u.animals.some((animal) => wordsOf(k.vocabulary.animals[animal]!, text, u.language, false, true));

@@ -43,7 +43,9 @@ const anyOf = (query: string[], phrases: string[][], harm = true) => phrasesStar
 /** A kill word with no pest beside it (two words either way). */
 function killsSomeone(query: string[]): boolean {
   const near = (i: number) => query.slice(Math.max(0, i - 2), i + 3);
-  return query.some((q, i) => KILL.some((k) => sameWord(q, k) || inflected(q, k)) && !near(i).some((w) => PESTS.some((p) => sameWord(w, p))));
+  // A medicine's own name is no kill word: Malayalam 'marunnu' (medicine) begins 'marun' (kill).
+  const medicine = (q: string) => MEDICINE.some(([m]) => m !== undefined && (q === m || inflected(q, m)));
+  return query.some((q, i) => !medicine(q) && KILL.some((k) => sameWord(q, k) || inflected(q, k)) && !near(i).some((w) => PESTS.some((p) => sameWord(w, p))));
 }
 
 /**
