@@ -125,7 +125,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // practice named whose text names the animal: vermicompost from cow dung, jeevamrut from a
     // cow's urine.)
     const animalsPractice = entry.kind === 'practice' && found.named && speaksOf(k, entry, u);
-    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && entry.kind !== 'weather' && !(entry.kind === 'scheme' && found.named) && !animalsPractice && u.crops.length === 0 && !asks('animal-safety'))
+    // (The weather's advice only when the weather is asked or told: rain in a buffalo's fever
+    // story, or piglets pale and weak, is no heavy-rain or cold-wave article.)
+    const weathersAdvice = entry.kind === 'weather' && aboutWeather;
+    if ((u.animals.length || asks('livestock')) && entry.kind !== 'livestock' && !weathersAdvice && !(entry.kind === 'scheme' && found.named) && !animalsPractice && u.crops.length === 0 && !asks('animal-safety'))
       return { route: 'decline', decline: 'livestock', reason: `an animal named; found ${entry.id}` };
     // A crop we don't cover is no general problem's or the weather's, unless what to do about
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
