@@ -39,16 +39,16 @@ export type Decision = { stages: Record<string, number> } & (
       source: { id: string; title: string; source: string }; telemetry: Partial<Telemetry> }
 );
 
+/** A crop's name in the language: the vocabulary's (crops no entry covers) or the knowledge files'. */
+const cropName = (kb: Knowledge, crop: string | undefined, language: KbLanguage) =>
+  (crop ? kb.vocabulary.crops[crop]?.[language]?.[0] ?? kb.crops[crop]?.[language]?.[0] : undefined) ?? '';
+
 /**
  * The pipeline's thinking, pure and synchronous: safety → understand → search → route (remember
  * resolves follow-ups) → compose. Everything it returns is plain data, so it can run in a worker
  * thread (pool/) while the main thread does the waiting: transcription, the models, the live
  * tools and speech (engine.ts).
  */
-/** A crop's name in the language: the vocabulary's (crops no entry covers) or the knowledge files'. */
-const cropName = (kb: Knowledge, crop: string | undefined, language: KbLanguage) =>
-  (crop ? kb.vocabulary.crops[crop]?.[language]?.[0] ?? kb.crops[crop]?.[language]?.[0] : undefined) ?? '';
-
 export function decider(kb: Knowledge): (input: DecideInput) => Decision {
   // The part a profile's chip asks never changes: understood once, not on every answer that offers it.
   const chipParts = new Map<string, Part>();

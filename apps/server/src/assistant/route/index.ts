@@ -283,7 +283,6 @@ function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean
   return names(entry.text.en.sections[part as SectionId] ?? '')(crop);
 }
 
-/** Whether an entry's text, in the question's language, names an animal the question names. */
 /** Kin animals share an entry: what is said of cattle holds for buffaloes, of goats for sheep. */
 const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattle', goat: 'sheep', sheep: 'goat' };
 /** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
@@ -293,6 +292,7 @@ function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
   return own.length === 0 || animals.some((a) => own.includes(a) || own.includes(KIN_ANIMALS[a] ?? ''));
 }
 
+/** Whether an entry's text, in the question's language, names an animal the question names. */
 function speaksOf(k: Knowledge, entry: Entry, u: Understood): boolean {
   const text = words(Object.values(entry.text[u.language].sections).join(' '));
   return u.animals.some((animal) => wordsOf(k.vocabulary.animals[animal]!, text, u.language, false, true));
