@@ -1,6 +1,6 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
-import type { Entry, SectionId } from '../kb/schema.ts';
+import type { Entry, KbLanguage, SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
@@ -285,15 +285,19 @@ function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean
 
 /** Kin animals share an entry: what is said of cattle holds for buffaloes, of goats for sheep. */
 const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattle', goat: 'sheep', sheep: 'goat' };
+/** Whether a text's words, in a language, name an animal (by the vocabulary's names, strictly). */
+const namesAnimal = (k: Knowledge, text: string[], language: KbLanguage, animal: string) =>
+  wordsOf(k.vocabulary.animals[animal]!, text, language, false, true);
+
 /** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
 function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
   const title = words(entry.text.en.title);
-  const own = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, title, 'en', false, true)).map(([animal]) => animal);
+  const own = Object.keys(k.vocabulary.animals).filter((animal) => namesAnimal(k, title, 'en', animal));
   return own.length === 0 || animals.some((a) => own.includes(a) || own.includes(KIN_ANIMALS[a] ?? ''));
 }
 
 /** Whether an entry's text, in the question's language, names an animal the question names. */
 function speaksOf(k: Knowledge, entry: Entry, u: Understood): boolean {
   const text = words(Object.values(entry.text[u.language].sections).join(' '));
-  return u.animals.some((animal) => wordsOf(k.vocabulary.animals[animal]!, text, u.language, false, true));
+  return u.animals.some((animal) => namesAnimal(k, text, u.language, animal));
 }
