@@ -67,6 +67,8 @@ const envSchema = z.object({
   KNOWLEDGE_SEARCH: z.enum(['keys', 'library']).default('keys'),
   /** Worker threads that think (safety, search, route, compose); 0, the default, thinks on the main thread. */
   ENGINE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Build every language's search index after start (default: yes, except under NODE_ENV=test). */
+  SEARCH_WARM: z.enum(['true', 'false', '1', '0']).optional(),
   LLM_BASE_URL: z.string().url().optional().transform((s) => s?.replace(/\/$/, '')),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -172,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       engineThreads: e.ENGINE_THREADS,
       // Every language's search index built after start, not on its first question (a test's
       // server answers a handful of questions: building all ten would only slow the suite).
-      warmSearch: e.NODE_ENV !== 'test',
+      warmSearch: e.SEARCH_WARM === undefined ? e.NODE_ENV !== 'test' : e.SEARCH_WARM === 'true' || e.SEARCH_WARM === '1',
       llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, vision: e.LLM_VISION } : null,
       stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS } : null,
       tts: e.TTS_PROVIDER === 'none' ? null

@@ -13,7 +13,8 @@ describe('the built server as a farmer\'s phone sees it', () => {
   const base = () => server.base;
 
   const start = async () => {
-    server = await launch({ DATA_DIR: dataDir }, port);
+    // As in production: every language's search index is built once the server listens.
+    server = await launch({ DATA_DIR: dataDir, SEARCH_WARM: '1' }, port);
   };
   const json = (method: string, url: string, body?: unknown, token?: string) => server.json(method, url, body, token);
   const otpFromLog = (mobile: string, after: number) => server.otp(mobile, after);
@@ -29,6 +30,10 @@ describe('the built server as a farmer\'s phone sees it', () => {
   });
 
   it('signs up, chats, lists history, survives a restart and logs out', async () => {
+    // The search warms after the server listens, never before: start-up is not held up by it.
+    await waitFor('the search indexes', () => server.log.find((l) => l.includes('search indexes ready for every language')));
+    const at = (text: string) => server.log.findIndex((l) => l.includes(text));
+    expect(at('Krishimitra is serving')).toBeLessThan(at('search indexes ready for every language'));
     const me = { name: 'Savita Devi', mobile_number: '9811122233', language_id: 2, country_code_id: 1, gender: 'female', pincode: '226001', age: 35, dob: null };
     let mark = server.log.length;
     expect((await json('POST', '/user/signup/request-otp/', me)).status).toBe(200);

@@ -57,8 +57,9 @@ export async function launch(env: Record<string, string>, port?: number): Promis
   buildServerOnce();
   const p = port ?? await freePort();
   const log: string[] = [];
+  // (No search warming unless a test asks: it is seconds of CPU at start, and several servers start at once.)
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', WEATHER_PROVIDER: 'none', ...env, PORT: String(p) },
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', WEATHER_PROVIDER: 'none', SEARCH_WARM: '0', ...env, PORT: String(p) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buffer = '';
