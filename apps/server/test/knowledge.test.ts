@@ -348,4 +348,33 @@ describe("a crop's practice profile", () => {
     const bajraAfterWheat = await ask('and when to sow apple?', 'en', [{ query: 'when to sow wheat?', response: other.text, entryId: 'wheat-crop-profile' }]);
     expect(bajraAfterWheat.sources).toEqual([]);
   });
+
+  it("answers how far apart and how much seed from the profile's seed part, and when to sow from its season", async () => {
+    const apart = await ask('వేరుశనగ సాళ్ల మధ్య, మొక్కల మధ్య దూరం ఎంత?', 'te');
+    expect([apart.sources[0]?.id, apart.telemetry.part]).toEqual(['groundnut-crop-profile', 'seed']);
+    expect((await ask('when should I sow groundnut?', 'en')).telemetry.part).toBe('season');
+    // Both asked: both parts, in one answer.
+    expect((await ask('चने की बुवाई कब करें और बीज कितना लगेगा?', 'hi')).telemetry.part).toBe('sowing');
+  });
+
+  it("answers how long an animal's milk must be kept from the dairy after its medicine: the label's or the vet's withdrawal, never a harvest's days", async () => {
+    const first = await ask('गाय को थनैला हुआ था, डॉक्टर ने 3 दिन एंटीबायोटिक के इंजेक्शन दिए', 'hi');
+    expect(first.sources[0]?.id).toBe('livestock-mastitis');
+    const milk = await ask('दूध डेयरी पर कितने दिन बाद बेच सकते हैं?', 'hi', [{ query: 'गाय को थनैला', response: first.text, entryId: 'livestock-mastitis' }]);
+    expect([milk.sources[0]?.id, milk.telemetry.part]).toEqual(['livestock-mastitis', 'waiting']);
+    expect(milk.text).toContain(kb.vocabulary.templates.hi.withdrawalUnknown);
+    expect(milk.text).not.toContain(kb.vocabulary.templates.hi.sections.waiting);
+  });
+
+  it("names a problem in English beside its own name, as extension leaflets do", async () => {
+    const blight = await ask('બટાકાના પાન પર કાળા ભીના ડાઘ, નીચે સફેદ ફૂગ, ઝાકળ પછી ઝડપથી ફેલાય છે', 'gu');
+    expect(blight.sources[0]?.id).toBe('potato-late-blight');
+    expect(blight.text.split('\n')[0]).toContain('late blight');
+    expect(dominantScript(blight.text)).toBe('gujr');
+  });
+
+  it("hears a problem's two-word name only when its words are said together: grey centres and brown edges are blast's, no 'brown spot'", async () => {
+    expect((await ask('small spindle like spots on my paddy leaves, grey in the middle brown edge, leaves drying. which fungiside to spray?', 'en')).sources[0]?.id).toBe('rice-blast');
+    expect((await ask('brown spot in my paddy, spots like sesame seeds', 'en')).sources[0]?.id).toBe('rice-brown-spot');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Knowledge } from '../kb/load.ts';
 import { doseLine, productName, sectionText, waitingLine, withdrawalLine } from '../kb/render.ts';
-import { type Entry, type KbLanguage, SECTION_IDS, type SectionId } from '../kb/schema.ts';
-import { fill, type Intent, isPractice, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
+import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
+import { fill, type Intent, isPractice, isSowing, isTreatment, type SectionIntent } from '../kb/vocabulary.ts';
 
 /** What an answer holds: the short answer, or the one part asked. */
 /** 'sowing': a crop's sowing window and its seed together, for 'when to sow, and how much seed?'. */
@@ -27,7 +27,7 @@ const STEPS_FIRST = new Set(['practice', 'crop-profile', 'scheme', 'weather']);
  * A growing question's most telling ask first: sowing and irrigation words are often only its
  * setting ('sown 20 days ago, first irrigation done: which weedicide, how much urea?').
  */
-const PROFILE_ORDER: Intent[] = ['weeds', 'variety', 'fertilizer', 'harvest', 'irrigation', 'sowing'];
+const PROFILE_ORDER: Intent[] = ['weeds', 'variety', 'fertilizer', 'harvest', 'irrigation', 'seed', 'sowing'];
 
 /** Which part of the entry answers an intent, when the entry has it. */
 export function partFor(entry: Entry, intents: Intent[]): Part {
@@ -36,7 +36,9 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   // And an animal's own disease is no question of a spray's safety for animals.
   if (entry.kind === 'crop-profile') {
     const practice = intents.filter(isPractice);
-    if (practice.length === 1 && practice[0] === 'sowing' && intents.includes('dose') && has('season') && has('seed')) return 'sowing';
+    // When to sow and how much seed, together: the season and the seed. (How far apart alone is the seed's.)
+    const sowing = practice.length > 0 && practice.every(isSowing);
+    if (sowing && (practice.length === 2 || (practice[0] === 'sowing' && intents.includes('dose'))) && has('season') && has('seed')) return 'sowing';
   }
   // A practice with no products (green manure) is asked 'how much seed?' and 'after how many days
   // do I plough it in?': its seed and its harvest (ploughing in), not a spray's dose or waiting days.
@@ -54,6 +56,7 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     if (intent === 'prevention' && has('prevention')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';
+    if (intent === 'seed' && has('seed')) return 'seed';
     if (intent === 'sowing' && (has('season') || has('seed'))) return has('season') ? 'season' : 'seed';
     if (intent === 'fertilizer' && has('fertilizer')) return 'fertilizer';
     if (intent === 'irrigation' && has('irrigation')) return 'irrigation';
@@ -68,7 +71,7 @@ const sectionsOf = (part: Part): string[] => (part === 'sowing' ? ['sowing', 'se
 
 /** The profile sections an intent asks (the first the entry has). */
 const PROFILE_SECTIONS: Partial<Record<Intent, SectionId[]>> = {
-  variety: ['varieties'], fertilizer: ['fertilizer'], weeds: ['weeds'], harvest: ['harvest'], sowing: ['seed', 'season'],
+  variety: ['varieties'], fertilizer: ['fertilizer'], weeds: ['weeds'], harvest: ['harvest'], sowing: ['seed', 'season'], seed: ['seed'],
 };
 /**
  * A second part of a crop's profile, when the question asks two ('which variety, and how far
@@ -102,8 +105,14 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
   const t = k.vocabulary.templates[language];
   const own = (id: SectionId) => sectionText(t, k, entry, id, language);
   switch (part) {
-    case 'dose': return entry.products.length ? entry.products.map((p) => `• ${doseLine(t, k, p, language)}`).join('\n') : t.noChemical;
+    // Without products, the entry's own words on chemical control (an animal's: 'only what the vet gives').
+    case 'dose': return entry.products.length ? entry.products.map((p) => `• ${doseLine(t, k, p, language)}`).join('\n') : own('chemical') ?? t.noChemical;
     case 'waiting': {
+      // An animal has no harvest: 'how many days before the milk goes to the dairy?' asks the withdrawal period.
+      if (entry.kind === 'livestock') {
+        const withdrawal = entry.products.map((p) => withdrawalLine(t, k, p, language)).filter((l): l is string => l !== null);
+        return [...withdrawal, ...(withdrawal.length < entry.products.length || withdrawal.length === 0 ? [t.withdrawalUnknown] : [])].join('\n');
+      }
       const applied = entry.products.filter((p) => p.use !== 'seed');
       if (applied.length === 0) return t.noChemical;
       // Products without a stated period share one line, not one each.
@@ -125,6 +134,19 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
 }
 
 /**
+ * A problem's title with its English name beside it ('पत्ती लपेटक (leaf folder)'), as extension
+ * leaflets print it: product labels, the agro-dealer and the officer use the English name.
+ */
+function titleOf(entry: Entry, language: KbLanguage): string {
+  const title = entry.text[language].title;
+  const english = entry.text.en.aliases[0];
+  if (language === 'en' || !english || !PROBLEM_KINDS.has(entry.kind) || title.toLowerCase().includes(english.toLowerCase())) return title;
+  // Inside the title's own brackets when it has them: 'पछेती झुलसा (लेट ब्लाइट, late blight)'.
+  const comma = language === 'ur' ? '، ' : ', ';
+  return title.endsWith(')') ? `${title.slice(0, -1)}${comma}${english})` : `${title} (${english})`;
+}
+
+/**
  * Answers what was asked: a diagnosis gets the problem's name, what to do now and the dose, to
  * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
  * The other sections go along for the phone to open.
@@ -137,13 +159,14 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
   if (part === 'short') {
     const doses = entry.products.slice(0, SHORT_PRODUCTS).map((p) => `• ${doseLine(t, k, p, language, true)}`);
     const steps = STEPS_FIRST.has(entry.kind) ? text.sections.steps : undefined;
-    body = [text.title, text.summary, ...(steps ? [steps] : []), ...doses].join('\n');
+    body = [titleOf(entry, language), text.summary, ...(steps ? [steps] : []), ...doses].join('\n');
     if (steps) shownAlso = 'steps';
   } else {
-    const heading = part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
+    const heading = part === 'waiting' && entry.kind === 'livestock' ? t.sections.withdrawal
+      : part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
       : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
-    body = `${text.title} — ${heading}\n${partText(k, entry, part, language)}`;
+    body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language)}`;
     if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
   const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);

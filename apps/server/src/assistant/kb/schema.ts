@@ -8,6 +8,8 @@ export const KB_LANGUAGES = ['en', 'hi', 'te', 'ta', 'gu', 'pa', 'ur', 'ml', 'sa
 export type KbLanguage = (typeof KB_LANGUAGES)[number];
 export const TOPICS = ['crop-disease', 'soil-test', 'crop-doctor', 'weather-insurance', 'farm-monitoring', 'weather-forecast'] as const;
 export const KINDS = ['disease', 'pest', 'deficiency', 'disorder', 'weed', 'practice', 'crop-profile', 'scheme', 'weather', 'livestock'] as const;
+/** Entries about a problem (a crop's or an animal's), not a practice. */
+export const PROBLEM_KINDS: ReadonlySet<string> = new Set(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
 
 /** Sections an entry may have; which ones fit depends on its kind (see SECTIONS_OF). */
 export const SECTION_IDS = [

@@ -8,7 +8,7 @@ import { KB_LANGUAGES, type KbLanguage, SECTION_IDS } from './schema.ts';
 // It is data, like the entries: a new language or a better word is content, not code.
 
 export const INTENTS = [
-  'dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause', 'variety', 'sowing', 'fertilizer', 'irrigation',
+  'dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause', 'variety', 'sowing', 'seed', 'fertilizer', 'irrigation',
   'weather-forecast', 'price', 'scheme', 'livestock', 'advice', 'weeds', 'harvest', 'growing',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -22,7 +22,9 @@ export const isTreatment = (intent: Intent): intent is (typeof TREATMENT_INTENTS
  * Intents about growing a crop, which its practice profile answers section by section; 'growing'
  * ('how to grow tomato?') asks the whole, answered by its summary with a chip for each part.
  */
-export const PRACTICE_INTENTS = ['sowing', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest', 'growing'] as const;
+export const PRACTICE_INTENTS = ['sowing', 'seed', 'variety', 'fertilizer', 'irrigation', 'weeds', 'harvest', 'growing'] as const;
+/** When to sow ('sowing') or how much seed, how far apart ('seed'): both are sowing questions to the route. */
+export const isSowing = (intent: Intent) => intent === 'sowing' || intent === 'seed';
 export const isPractice = (intent: Intent): intent is (typeof PRACTICE_INTENTS)[number] => (PRACTICE_INTENTS as readonly Intent[]).includes(intent);
 /** 'cropProblems': a crop we know how to grow (its profile) but none of whose pests or diseases. */
 export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'cropProblems', 'followup', 'outlook'] as const;
@@ -57,11 +59,13 @@ const templateSchema = z.object({
   waiting: z.string().includes('{days}'),
   waitingUnknown: z.string().includes('{product}'),
   withdrawal: z.string().includes('{milk}'),
+  /** An animal's medicine with no withdrawal period in our source: the label's or the vet's, never a guess. */
+  withdrawalUnknown: z.string().includes('1962'),
   animalsKeepAway: z.string(),
   noChemical: z.string(),
   noOrganic: z.string(),
   // Records over an enum need every key: a missing heading or chip fails the loader.
-  sections: z.record(z.enum([...SECTION_IDS, 'dose', 'waiting']), z.string().min(1)),
+  sections: z.record(z.enum([...SECTION_IDS, 'dose', 'waiting', 'withdrawal']), z.string().min(1)),
   chips: z.record(z.enum([...SECTION_INTENTS, 'expert']), z.string().min(2)),
   source: z.string(),
   more: z.string(),

@@ -1,14 +1,12 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
-import type { Entry, KbLanguage, SectionId } from '../kb/schema.ts';
-import { type Decline, isPractice, isTreatment } from '../kb/vocabulary.ts';
+import { type Entry, type KbLanguage, PROBLEM_KINDS, type SectionId } from '../kb/schema.ts';
+import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import { type Understood, wordsOf } from '../understand/index.ts';
 import { words } from '../text.ts';
 
-/** Entries about a problem, not a practice. */
-const PROBLEM_KINDS = new Set<Entry['kind']>(['disease', 'pest', 'weed', 'deficiency', 'disorder', 'livestock']);
 /** How close a named scheme must come to the best match to be preferred when a scheme is asked: one strong key. */
 const CLOSE_SCHEME = 3;
 /** A key index score of one sign beside the crop's name ('tomato nursery'): too little to outweigh a growing question. */
@@ -134,7 +132,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // the weather is asked: areca nuts rotting in the rain are no heavy-rain advice, a citrus
     // leaf's yellowing no iron shortage of our crops. Nor are its doses, varieties and sowing a
     // general practice's: an apple orchard's fertilizer is no lesson in NPK.
-    const cropsOwn = asks('fertilizer') || asks('variety') || asks('sowing');
+    const cropsOwn = asks('fertilizer') || asks('variety') || u.intents.some(isSowing);
     // (An animal's problem told with its fodder is the animal's: bloat after green berseem.)
     const animalsOwn = entry.kind === 'livestock' && u.animals.length > 0;
     if (u.uncoveredCrop && entry.crops.length === 0 && !animalsOwn && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)
@@ -169,7 +167,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     if (asks('fertilizer') && asks('dose') && (u.crops.length || u.uncoveredCrop) && entry.crops.length === 0 && entry.kind === 'practice' && !entry.text.en.sections.season)
       return { route: 'decline', decline: 'general', reason: `a crop's fertilizer schedule asked; found ${entry.id}` };
     // When to sow, which variety: a practice without those sections (irrigation, soil) doesn't say.
-    if (!found.named && (asks('sowing') || asks('variety')) && !PROBLEM_KINDS.has(entry.kind) && partFor(entry, u.intents.filter((i) => i === 'sowing' || i === 'variety')) === 'short')
+    if (!found.named && (u.intents.some(isSowing) || asks('variety')) && !PROBLEM_KINDS.has(entry.kind) && partFor(entry, u.intents.filter((i) => isSowing(i) || i === 'variety')) === 'short')
       return { route: 'decline', decline: 'general', reason: `sowing or a variety asked; found ${entry.id}` };
     // A crop's profile found by a sign beside the crop ('…ki kheti', '…cultivation') answers how to
     // grow it, not what the farmer sees: yellowing coconut fronds are no planting calendar.
@@ -221,7 +219,7 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // After a problem's answer, another crop 'sown next door' is the same problem there, not how to
   // sow it: sowing words are often only the setting ('ਨਾਲ ਦੇ ਖੇਤ ਮਾਂਹ ਬੀਜੇ ਆ, ਉੱਥੇ ਵੀ ਲੱਗ ਸਕਦੀ?').
   const practices = u.intents.filter(isPractice);
-  if (current !== null && PROBLEM_KINDS.has(current.kind) && practices.length === 1 && practices[0] === 'sowing'
+  if (current !== null && PROBLEM_KINDS.has(current.kind) && practices.length > 0 && practices.every(isSowing)
     && u.crops.length > 0 && !current.crops.includes(u.crops[0]!)) return null;
   const profile = profileAsked(k, u, current);
   if (!profile) return null;

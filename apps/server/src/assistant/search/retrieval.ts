@@ -1,4 +1,5 @@
 import { type KbLanguage, type KnowledgeBase, type LanguageSet, languagesHave, type PreparedEntry } from './legacy-index.ts';
+import { PROBLEM_KINDS } from '../kb/schema.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions, type UncoveredNames } from './uncovered-crops.ts';
@@ -390,7 +391,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     if (named.size > 0 && entry.crops.length > 0 && !cropNamed) continue;
     // (A profile's keys too: 'नींबू की खेती' asks how to grow lemon; the route keeps them to growing questions.)
     const keys = cropNamed ? keysBesideCrop(kb, entry) : entry;
-    const strongWords = covered(present, keys.strong, keys.strongLanguages, romanized, weight, entry.kind === 'livestock');
+    const strongWords = covered(present, keys.strong, keys.strongLanguages, romanized, weight, PROBLEM_KINDS.has(entry.kind));
     const strong = total(strongWords);
     const weakWords = covered(present, keys.weak, keys.weakLanguages, romanized, weight);
     const signWords = new Map([...weakWords].filter(([at]) => !strongWords.has(at)));
