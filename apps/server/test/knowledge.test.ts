@@ -377,4 +377,23 @@ describe("a crop's practice profile", () => {
     expect((await ask('small spindle like spots on my paddy leaves, grey in the middle brown edge, leaves drying. which fungiside to spray?', 'en')).sources[0]?.id).toBe('rice-blast');
     expect((await ask('brown spot in my paddy, spots like sesame seeds', 'en')).sources[0]?.id).toBe('rice-brown-spot');
   });
+
+  it("answers 'frost tonight? what to do' with the forecast, and with the frost advice when no forecast can be had", async () => {
+    const question = 'any frost chance tonight near Agra? potato crop is there what to do';
+    const forecast = { outcome: 'forecast', text: 'Weather for Agra', spoken: 'Weather for Agra', place: { name: 'Agra', district: 'Agra', state: 'Uttar Pradesh' }, how: 'name' };
+    const withTool = (reply: object) => knowledgeAssistant({ kb, weather: { enabled: true, answer: async () => reply } as unknown as NonNullable<Parameters<typeof knowledgeAssistant>[0]['weather']> });
+    const ask2 = (a: ReturnType<typeof knowledgeAssistant>) => a.answer({ text: question, audio: null, media: [], language: 'EN', bot: { id: 3, slug: 'crop-doctor', name: 'Crop Doctor' }, history: [], speech: false });
+    expect((await ask2(withTool(forecast))).sources[0]?.id).toBe('live:weather');
+    expect((await ask2(withTool({ outcome: 'unavailable', text: 'down', reason: 'provider down' }))).sources[0]?.id).toBe('weather-frost-cold-wave');
+    // Offline, the advice.
+    expect((await ask(question, 'en')).sources[0]?.id).toBe('weather-frost-cold-wave');
+  });
+
+  it("hears a forecast typed in Latin letters with the weather's everyday words (gaali, mavthu, vaanalu)", async () => {
+    for (const [language, question] of [['kn', 'mandya dalli naale gaali jaasti idya? kabbige spray madbeku'], ['gu', 'jeeru ma pani aapvu che aa athvadiye, mavthu to nai aave ne?'],
+      ['te', 'vari koyyali, inko 4 rojullo vaanalu padathaya nalgonda lo?']] as const) {
+      const answer = await ask(question, language);
+      expect([answer.telemetry.decline, answer.telemetry.intent], question).toEqual(['weather', 'weather-forecast']);
+    }
+  });
 });

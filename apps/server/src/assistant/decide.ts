@@ -33,11 +33,14 @@ export type Decision = { stages: Record<string, number> } & (
   /** The mandi price tool answers, for these crops. */
   | { kind: 'price'; crops: string[]; uncovered: boolean; placeReply: boolean }
   /** The forecast tool answers (after a note, when the question asks beyond its days). */
-  | { kind: 'weather'; placeReply: boolean; note?: string }
+  | { kind: 'weather'; placeReply: boolean; note?: string; fallback?: Answered }
   /** An entry answers: the part asked, its other sections to open, and what made it. */
-  | { kind: 'answer'; text: string; spoken: string; followups: string[]; sections: { id: string; title: string; text: string }[];
-      source: { id: string; title: string; source: string }; telemetry: Partial<Telemetry> }
+  | Answered
 );
+export interface Answered {
+  kind: 'answer'; text: string; spoken: string; followups: string[]; sections: { id: string; title: string; text: string }[];
+  source: { id: string; title: string; source: string }; telemetry: Partial<Telemetry>;
+}
 
 /** A crop's name in the language: the vocabulary's (crops no entry covers) or the knowledge files'. */
 const cropName = (kb: Knowledge, crop: string | undefined, language: KbLanguage) =>
@@ -113,24 +116,28 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     if (routed.route === 'live' || inWeatherBot || (askedFor === 'weather' && routed.route === 'decline'))
       return { kind: 'weather', placeReply: askedFor === 'weather' || inWeatherBot, stages,
         // The monsoon's arrival is announced by IMD: said before the days the forecast shows.
-        ...(u.outlook === 'onset' ? { note: kb.vocabulary.templates[key].declines.outlook } : {}) };
+        ...(u.outlook === 'onset' ? { note: kb.vocabulary.templates[key].declines.outlook } : {}),
+        // The weather's own entry, for when the forecast can't be had (the engine decides).
+        ...(routed.route === 'live' && routed.fallback ? { fallback: answered(routed.fallback, partFor(routed.fallback, u.intents), routed.reason) } : {}) };
     if (routed.route === 'decline') {
       const text = routed.decline === 'general' && isOffTopic(question) ? inLanguage(OFF_TOPIC_REPLY, language)
         : fill(kb.vocabulary.templates[key].declines[routed.decline], { crop: cropName(kb, routed.crop, key) });
       return { kind: 'reply', text, telemetry: { intent, crop: u.crops[0] ?? u.uncoveredKey, decline: routed.decline, reason: routed.reason, score: found?.score ?? null }, crops: u.crops, stages };
     }
 
-    const { entry } = routed;
     // A follow-up asks one part; a new question may ask two of a crop's profile.
-    const also = routed.via === 'section' ? null : alsoPart(entry, routed.part, u.intents);
-    const answer = timed('compose', () => compose(kb, entry, routed.part, key, also));
-    return {
-      kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
-      followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,
-      source: { id: entry.id, title: entry.text[key].title, source: entry.source[key] },
-      telemetry: { route: 'knowledge', intent, crop: u.crops[0] ?? null, entry: entry.id, part: answer.part, score: routed.score, reason: routed.via },
-      stages,
-    };
+    return { ...answered(routed.entry, routed.part, routed.via, routed.score, routed.via === 'section' ? null : alsoPart(routed.entry, routed.part, u.intents)), stages };
+
+    /** An entry's answer: the part asked (and a second one), its other sections to open, and what made it. */
+    function answered(entry: Entry, part: Part, reason: string, score: number | null = null, also: ReturnType<typeof alsoPart> = null): Answered {
+      const answer = timed('compose', () => compose(kb, entry, part, key, also));
+      return {
+        kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
+        followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,
+        source: { id: entry.id, title: entry.text[key].title, source: entry.source[key] },
+        telemetry: { route: 'knowledge', intent, crop: u.crops[0] ?? null, entry: entry.id, part: answer.part, score, reason },
+      };
+    }
   };
 }
 

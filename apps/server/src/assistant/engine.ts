@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Assistant, AssistantAnswer, AssistantQuestion, Telemetry } from './assistant.ts';
-import { type Decision, type DecideInput, decider } from './decide.ts';
+import { type Answered, type Decision, type DecideInput, decider } from './decide.ts';
 import { takingTurns } from './pool/turns.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { KbLanguage } from './kb/schema.ts';
@@ -157,9 +157,10 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           };
         }
         case 'weather': {
-          if (!deps.weather) return fixed(t.declines.weather, { intent: 'weather-forecast', decline: 'weather', reason: 'weather not configured' });
+          // Without a forecast, the weather's own entry where one stands in (what to do about frost).
+          if (!deps.weather) return d.fallback ? answer(d.fallback) : fixed(t.declines.weather, { intent: 'weather-forecast', decline: 'weather', reason: 'weather not configured' });
           const reply = await timed('weather', () => deps.weather!.answer({ ...where, placeReply: d.placeReply }));
-          if (reply.outcome === 'unavailable') return fixed(reply.text, { intent: 'weather-forecast', decline: 'weather', reason: reply.reason });
+          if (reply.outcome === 'unavailable') return d.fallback ? answer(d.fallback) : fixed(reply.text, { intent: 'weather-forecast', decline: 'weather', reason: reply.reason });
           if (reply.outcome !== 'forecast')
             return { ...(await fixed(reply.text, { route: 'live', intent: 'weather-forecast', part: reply.outcome, reason: reply.outcome })), needsLocation: true };
           const note = (said: string) => (d.note ? `${d.note}\n\n${said}` : said);
@@ -171,14 +172,16 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
             telemetry: telemetry({ route: 'live', intent: 'weather-forecast', part: 'forecast', reason: `place by ${reply.how}` }),
           };
         }
-        case 'answer': {
-          const body = await timed('reword', () => grounded(question, language, d.spoken));
-          const text = body === d.spoken ? d.text : `${body}${d.text.slice(d.spoken.length)}`;
-          return {
-            text, language, heard, audio: await speak(body),
-            sources: [d.source], followups: d.followups, sections: d.sections, telemetry: telemetry(d.telemetry),
-          };
-        }
+        case 'answer': return answer(d);
+      }
+
+      async function answer(d: Answered): Promise<AssistantAnswer> {
+        const body = await timed('reword', () => grounded(question, language, d.spoken));
+        const text = body === d.spoken ? d.text : `${body}${d.text.slice(d.spoken.length)}`;
+        return {
+          text, language, heard, audio: await speak(body),
+          sources: [d.source], followups: d.followups, sections: d.sections, telemetry: telemetry(d.telemetry),
+        };
       }
     },
   };

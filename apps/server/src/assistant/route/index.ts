@@ -29,8 +29,11 @@ export const isProblem = (found: Found | null) => found !== null && PROBLEM_KIND
 export type Routed =
   | { route: 'knowledge'; entry: Entry; score: number; part: Part; via: 'search' | 'section' | 'other-crop' | 'profile' }
   | { route: 'decline'; decline: Decline; reason: string; crop?: string }
-  /** A live tool answers (the forecast, mandi prices); the engine runs it, or declines when it is off. */
-  | { route: 'live'; tool: 'weather' | 'price'; reason: string };
+  /**
+   * A live tool answers (the forecast, mandi prices); the engine runs it, or declines when it is
+   * off, unless an entry can stand in (the frost advice, when the forecast can't be had).
+   */
+  | { route: 'live'; tool: 'weather' | 'price'; reason: string; fallback?: Entry };
 
 /**
  * Where a question goes: the knowledge base (a new problem, or a part of the one the conversation
@@ -99,6 +102,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
     const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.named;
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
+    // Asked whether it will come, and what to do ('any frost tonight? potato in the field, what to
+    // do'): the forecast, whose advice is for the days it shows; the weather's own entry when the
+    // forecast can't be had. (A forecast already heard, an alert, asks only what to do.)
+    if (advice && !u.heard) return { route: 'live', tool: 'weather', reason: 'a forecast asked, and what to do', fallback: found!.entry };
   }
 
   if (found) {

@@ -32,6 +32,8 @@ export interface Understood {
   outlook: 'onset' | 'beyond' | null;
   /** It tells of a forecast the farmer has heard ('heavy rain warning', 'TV says frost'): what to do is asked. */
   reported: boolean;
+  /** A word of a forecast heard ('alert', 'news of frost tonight'), whether or not it also asks of days to come. */
+  heard: boolean;
 }
 
 /**
@@ -151,7 +153,8 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   const weatherWord = says(weather);
   const coming = weatherWord && says(future);
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
-  const reported = weatherWord && !coming && says(k.vocabulary.forecast.reported);
+  const heard = weatherWord && says(k.vocabulary.forecast.reported);
+  const reported = heard && !coming;
   // ('When will the monsoon start this year?' asks its arrival, not the season's outlook; 'on which
   // date exactly will the monsoon come?' asks a date no forecast can give. The date of rain in the
   // coming days is the forecast's.)
@@ -174,7 +177,7 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   const sequence = crops === covered ? [] : before;
   // Its harvest word is then the crop before's ('after the paddy harvest, when to sow urad?').
   const asked = sequence.length && intents.some((i) => isPractice(i) && i !== 'harvest') ? intents.filter((i) => i !== 'harvest') : intents;
-  return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, outlook };
+  return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, heard, outlook };
 }
 
 /** Whether words around the crop named at this place tell it came before ('धान के बाद', 'after paddy', 'paddy was cut'). */

@@ -29,10 +29,11 @@ export function foldItrans(itrans: string, language: KbLanguage): string {
     .replace(/[^a-z]/g, '');
   if (DROPS_SCHWA.has(language)) {
     // A final 'a' after a consonant, and an 'a' between a vowel+consonant and a consonant+vowel
-    // ('kitanii' → 'kitnii', 'baarisha' → 'baarish').
+    // ('kitanii' → 'kitnii', 'baarisha' → 'baarish'); an aspirate is one consonant ('maavathu' →
+    // 'maavthu', માવઠું, typed 'mavthu').
     if (w.length > 3) w = w.replace(/([^aeiou])a$/, '$1');
     let before;
-    do { before = w; w = w.replace(/([aeiou][^aeiou])a([^aeiou][aeiou])/, '$1$2'); } while (w !== before);
+    do { before = w; w = w.replace(/([aeiou](?:[kgcjtdpbs]h|[^aeiou]))a((?:[kgcjtdpbs]h|[^aeiou])[aeiou])/, '$1$2'); } while (w !== before);
   }
   return looseLatin(w);
 }
