@@ -389,6 +389,13 @@ describe("a crop's practice profile", () => {
     expect((await ask(question, 'en')).sources[0]?.id).toBe('weather-frost-cold-wave');
   });
 
+  it("answers a scheme's 'within how many days?' from its steps, and a new question's 'days after' as the setting of a diagnosis", async () => {
+    const claim = await ask('hailstorm yesterday damaged my insured gram crop, in how many days i must inform for claim?', 'en');
+    expect([claim.sources[0]?.id, claim.telemetry.part]).toEqual(['pmfby-loss-reporting', 'short']);
+    const zinc = await ask('धान में रोपाई के 15-20 दिन बाद पत्तियों पर भूरे कत्थई धब्बे, पौधे बढ़ नहीं रहे, खेत में जगह जगह। बस्ती', 'hi');
+    expect([zinc.sources[0]?.id, zinc.telemetry.part]).toEqual(['rice-zinc-deficiency', 'short']);
+  });
+
   it("hears a forecast typed in Latin letters with the weather's everyday words (gaali, mavthu, vaanalu)", async () => {
     for (const [language, question] of [['kn', 'mandya dalli naale gaali jaasti idya? kabbige spray madbeku'], ['gu', 'jeeru ma pani aapvu che aa athvadiye, mavthu to nai aave ne?'],
       ['te', 'vari koyyali, inko 4 rojullo vaanalu padathaya nalgonda lo?']] as const) {

@@ -16,6 +16,18 @@ export interface Composed {
   sections: { id: string; title: string; text: string }[];
   /** Questions to tap next; each one asks for a part this entry has. */
   followups: string[];
+  /**
+   * The part asked holds nothing our sources give: no waiting period for any of its products, no
+   * chemical dose. Saying so is a decline ('read the label'), not an answer to cite.
+   */
+  unknown: boolean;
+}
+
+/** Whether our sources give nothing for the part asked (see Composed.unknown). */
+function unknownPart(entry: Entry, part: Part): boolean {
+  if (part === 'dose') return entry.products.length === 0 && !entry.text.en.sections.chemical;
+  if (part !== 'waiting' || entry.kind === 'livestock') return false;
+  return entry.products.filter((p) => p.use !== 'seed').every((p) => p.waitingDays === null);
 }
 
 /** How many products the short answer names with their dose; the rest are under "more". */
@@ -51,8 +63,10 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
     : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {
-    // Asked for and missing, these say so (no dose in our source, follow the label, no organic option).
-    if (isTreatment(intent)) return intent;
+    // Asked for and missing, these say so (no dose in our source, follow the label, no organic
+    // option). Not of a scheme or a practice without products: 'in how many days must I report the
+    // loss?' asks the scheme's own steps, not a spray's waiting days.
+    if (isTreatment(intent) && (entry.products.length > 0 || PROBLEM_KINDS.has(entry.kind) || intent === 'organic' || intent === 'animal-safety')) return intent;
     if (intent === 'prevention' && has('prevention')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';
@@ -176,5 +190,5 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
   // (the engine, which understands them, leaves out the one that asks the part just shown).
   const followups = entry.kind === 'crop-profile' ? text.followups : chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
   const source = `${t.source}: ${entry.source[language]}`;
-  return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups };
+  return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups, unknown: also === null && unknownPart(entry, part) };
 }
