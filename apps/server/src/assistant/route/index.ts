@@ -283,8 +283,9 @@ function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry
  */
 function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean {
   const names = (text: string) => (key: string) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text.toLowerCase()));
-  // A topic about some crops in particular (its title names them) fits only those.
-  if (!Object.keys(k.crops).some(names(entry.text.en.title))) return true;
+  // A topic about some crops in particular (its title names them) fits only those; its varieties
+  // only the crops they name (salty soil's tolerant crops are no variety of Kuttanad's paddy).
+  if (part !== 'varieties' && !Object.keys(k.crops).some(names(entry.text.en.title))) return true;
   return names(entry.text.en.sections[part as SectionId] ?? '')(crop);
 }
 
