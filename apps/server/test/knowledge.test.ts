@@ -396,6 +396,11 @@ describe("a crop's practice profile", () => {
     expect([zinc.sources[0]?.id, zinc.telemetry.part]).toEqual(['rice-zinc-deficiency', 'short']);
   });
 
+  it("reads another language's crop name as the asker's own word: Hindi 'patti' is a leaf, Telugu 'patti' cotton", () => {
+    expect(understand(kb, 'gehu ki patti peeli ho rahi hai', 'HI').crops).toEqual(['wheat']);
+    expect(understand(kb, 'patti lo pachha purugu', 'TE').crops).toEqual(['cotton']);
+  });
+
   it("hears a forecast typed in Latin letters with the weather's everyday words (gaali, mavthu, vaanalu)", async () => {
     for (const [language, question] of [['kn', 'mandya dalli naale gaali jaasti idya? kabbige spray madbeku'], ['gu', 'jeeru ma pani aapvu che aa athvadiye, mavthu to nai aave ne?'],
       ['te', 'vari koyyali, inko 4 rojullo vaanalu padathaya nalgonda lo?']] as const) {

@@ -72,7 +72,10 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   }));
   legacy.plain = plainWords(vocabulary);
   legacy.cropNames = vocabulary.crops;
-  legacy.notCrop = { comparisons: Object.values(vocabulary.cropWords.comparisons).flat().map((c) => words(c).join(' ')), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)) };
+  legacy.notCrop = {
+    comparisons: Object.values(vocabulary.cropWords.comparisons).flat().map((c) => words(c).join(' ')), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)),
+    inLanguage: Object.fromEntries(Object.entries(vocabulary.cropWords.otherMeaning).map(([language, list]) => [language, new Set(list.flatMap(words))])),
+  };
   legacy.asking = new Set(Object.values(vocabulary.intents).flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)));
   return { entries, byId, crops, ingredients, vocabulary, legacy, files: files.map((f) => f.name) };
 }

@@ -99,7 +99,11 @@ const vocabularySchema = z.object({
    * A crop's name that names something else: before a word of likeness ('leaves like carrot's',
    * 'grains like mustard') or inside a pest's or weed's own name ('gajar ghas', 'tobacco caterpillar').
    */
-  cropWords: z.object({ comparisons: perLanguage(list), names: perLanguage(list) }),
+  cropWords: z.object({
+    comparisons: perLanguage(list), names: perLanguage(list),
+    /** Another language's crop name that means something else in this one: Hindi 'patti' (a leaf) is Telugu cotton typed. */
+    otherMeaning: perLanguage(z.array(z.string().trim().min(1))),
+  }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),

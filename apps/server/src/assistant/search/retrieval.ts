@@ -217,11 +217,13 @@ function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): 
   return new Set([...holdingAny(index, present)].map((i) => crops[i]!));
 }
 
-export function cropMentions(kb: KnowledgeBase, text: string | string[]): CropMentions {
+/** `language`: the question's, whose own words are no other language's crop ('patti' in Hindi is a leaf). */
+export function cropMentions(kb: KnowledgeBase, text: string | string[], language?: string): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
   const others = namesOfOthers(kb, given);
-  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) ? '' : w));
+  const ownWords = language ? kb.notCrop?.inLanguage?.[language.toLowerCase()] : undefined;
+  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) || ownWords?.has(w) ? '' : w));
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
@@ -444,7 +446,7 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
     ? { language: language.toLowerCase() as KbLanguage, scripts: ROMANIZED_SCRIPTS[language]! } : null;
   const query = words(question);
   if (asksUncoveredTopic(query)) return [];
-  const mentions = cropMentions(kb, query);
+  const mentions = cropMentions(kb, query, language);
   const direct = retrieve(kb, question, topic, undefined, romanized, mentions, asked);
   const ranked = rankBySymptoms(kb, question, mentions.crops, language);
   // An animal's signs caught by a few keys are weighed against the whole description: whichever

@@ -167,7 +167,7 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
-  const mentions = cropMentions(k.legacy, query);
+  const mentions = cropMentions(k.legacy, query, language);
   const named = [...mentions.crops];
   const covered = named.filter((c) => c !== UNCOVERED);
   // The crop a question is about, when it names the one before it ('after cutting wheat, when to
