@@ -401,6 +401,12 @@ describe("a crop's practice profile", () => {
     expect(understand(kb, 'patti lo pachha purugu', 'TE').crops).toEqual(['cotton']);
   });
 
+  it("reads turmeric's name, which is also 'yellow' in Telugu and Tamil, as the crop only when sowing it is asked", () => {
+    expect(understand(kb, 'పసుపు ఎప్పుడు నాటాలి? ఆర్మూర్', 'TE').crops).toEqual(['turmeric']);
+    expect(understand(kb, 'மஞ்சள் எப்போ நடணும்? ஈரோடு', 'TA').crops).toEqual(['turmeric']);
+    expect(understand(kb, 'இலை மஞ்சள் ஆகுது, என்ன உரம் போடணும்', 'TA').crops).toEqual([]);
+  });
+
   it("hears a forecast typed in Latin letters with the weather's everyday words (gaali, mavthu, vaanalu)", async () => {
     for (const [language, question] of [['kn', 'mandya dalli naale gaali jaasti idya? kabbige spray madbeku'], ['gu', 'jeeru ma pani aapvu che aa athvadiye, mavthu to nai aave ne?'],
       ['te', 'vari koyyali, inko 4 rojullo vaanalu padathaya nalgonda lo?']] as const) {

@@ -103,6 +103,11 @@ const vocabularySchema = z.object({
     comparisons: perLanguage(list), names: perLanguage(list),
     /** Another language's crop name that means something else in this one: Hindi 'patti' (a leaf) is Telugu cotton typed. */
     otherMeaning: perLanguage(z.array(z.string().trim().min(1))),
+    /**
+     * A crop's name that is also a colour, read as the crop only when growing a crop is asked and
+     * no other is named: Telugu పసుపు, Tamil மஞ்சள் (turmeric, and yellow: 'yellow leaves').
+     */
+    growingOnly: perLanguage(z.record(z.string().trim().min(1), z.string())),
   }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({

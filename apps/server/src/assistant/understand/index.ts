@@ -1,6 +1,6 @@
 import type { Knowledge } from '../kb/load.ts';
-import type { KbLanguage } from '../kb/schema.ts';
-import { INTENTS, type Intent, isPractice } from '../kb/vocabulary.ts';
+import { KB_LANGUAGES, type KbLanguage } from '../kb/schema.ts';
+import { INTENTS, type Intent, isPractice, isSowing } from '../kb/vocabulary.ts';
 import { cropMentions, UNCOVERED } from '../search/retrieval.ts';
 import { dominantScript, isLatinText, phrasesStartingIn, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
@@ -63,6 +63,18 @@ function inOrder(query: string[], phrase: string[], same: (q: string, p: string)
   return from(0, 0);
 }
 
+/** A language's colour-crop names (cropWords.growingOnly), each as a word list of its own for wordsOf, made once. */
+const growingCache = new WeakMap<Knowledge, Map<KbLanguage, [Record<KbLanguage, string[]>, string][]>>();
+function growingNames(k: Knowledge, language: KbLanguage): [Record<KbLanguage, string[]>, string][] {
+  let perLanguage = growingCache.get(k);
+  if (!perLanguage) growingCache.set(k, perLanguage = new Map());
+  let names = perLanguage.get(language);
+  if (!names) {
+    const none = Object.fromEntries(KB_LANGUAGES.map((l) => [l, []])) as unknown as Record<KbLanguage, string[]>;
+    perLanguage.set(language, names = Object.entries(k.vocabulary.cropWords.growingOnly[language]).map(([name, crop]) => [{ ...none, [language]: [name] }, crop]));
+  }
+  return names;
+}
 const holds = (query: string[], phrase: string[]) => inOrder(query, phrase, (q, p) => sameWord(q, p, { fuzzy: false }));
 
 /** Hindustani typed in Latin letters reads the same whether the session is Hindi, Urdu or Sanskrit. */
@@ -168,7 +180,12 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
   const mentions = cropMentions(k.legacy, query, language);
-  const named = [...mentions.crops];
+  // A colour that is also a crop's name is the crop when sowing, seed, a variety or the harvest is
+  // asked and no crop is named ('పసుపు ఎప్పుడు నాటాలి?', when to plant turmeric). Not with a
+  // fertilizer or water: 'இலை மஞ்சள் ஆகுது, என்ன உரம்?' is yellow leaves.
+  const growing = mentions.crops.size === 0 && intents.some((i) => isSowing(i) || i === 'variety' || i === 'harvest') && !intents.some((i) => i === 'fertilizer' || i === 'irrigation')
+    ? growingNames(k, language).find(([names]) => wordsOf(names, query, language, romanized, true))?.[1] : undefined;
+  const named = growing ? [growing] : [...mentions.crops];
   const covered = named.filter((c) => c !== UNCOVERED);
   // The crop a question is about, when it names the one before it ('after cutting wheat, when to
   // sow summer moong?', 'paddy was cut late, which wheat now?'): the one before is only the setting.
