@@ -407,6 +407,13 @@ describe("a crop's practice profile", () => {
     expect(understand(kb, 'இலை மஞ்சள் ஆகுது, என்ன உரம் போடணும்', 'TA').crops).toEqual([]);
   });
 
+  it("gives a problem told by its signs with 'which medicine?' its name first, and a follow-up 'which medicine, how much per tank?' the doses", async () => {
+    const first = await ask('मम कार्पासस्य पत्राणि अधोभागे चिक्कणानि, श्वेताः लघुमक्षिकाः उड्डयन्ते। किम् औषधम्?', 'sa');
+    expect([first.sources[0]?.id, first.telemetry.part]).toEqual(['cotton-whitefly', 'short']);
+    const dose = await ask('किम् औषधम्, एकस्मिन् टङ्के कियत्?', 'sa', [{ query: 'कार्पासस्य पत्राणि', response: first.text, entryId: 'cotton-whitefly' }]);
+    expect([dose.sources[0]?.id, dose.telemetry.part]).toEqual(['cotton-whitefly', 'dose']);
+  });
+
   it("hears a forecast typed in Latin letters with the weather's everyday words (gaali, mavthu, vaanalu)", async () => {
     for (const [language, question] of [['kn', 'mandya dalli naale gaali jaasti idya? kabbige spray madbeku'], ['gu', 'jeeru ma pani aapvu che aa athvadiye, mavthu to nai aave ne?'],
       ['te', 'vari koyyali, inko 4 rojullo vaanalu padathaya nalgonda lo?']] as const) {

@@ -180,7 +180,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // grow it, not what the farmer sees: yellowing coconut fronds are no planting calendar.
     if (entry.kind === 'crop-profile' && !found.named && !u.intents.some(isPractice))
       return problemsUnknown(k, u) ?? { route: 'decline', decline: 'general', reason: `a profile only by a sign, nothing of growing asked; found ${entry.id}` };
-    return { route: 'knowledge', entry, score: found.score, part: partFor(entry, u.intents.filter((i) => i !== 'cause')), via: 'search' };
+    // A problem told by its signs, with 'which medicine?', needs its name first: the diagnosis
+    // (name, what to do, the doses), not the doses alone.
+    const part = partFor(entry, u.intents.filter((i) => i !== 'cause'));
+    return { route: 'knowledge', entry, score: found.score, part: part === 'dose' && !found.named && PROBLEM_KINDS.has(entry.kind) ? 'short' : part, via: 'search' };
   }
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
