@@ -401,6 +401,12 @@ describe("a crop's practice profile", () => {
     expect(understand(kb, 'patti lo pachha purugu', 'TE').crops).toEqual(['cotton']);
   });
 
+  it("reads a crop's name typed in Latin letters by its transliteration, in the asker's language only", () => {
+    // 'adikege' is ಅಡಿಕೆಗೆ (to arecanut), listed only in Kannada script.
+    expect(understand(kb, 'adikege yaava gobbara eshtu haakbeku, Shivamogga', 'KN').crops).toEqual(['arecanut']);
+    expect(understand(kb, 'adikege yaava gobbara eshtu haakbeku, Shivamogga', 'HI').crops).toEqual([]);
+  });
+
   it("reads turmeric's name, which is also 'yellow' in Telugu and Tamil, as the crop only when sowing it is asked", () => {
     expect(understand(kb, 'పసుపు ఎప్పుడు నాటాలి? ఆర్మూర్', 'TE').crops).toEqual(['turmeric']);
     expect(understand(kb, 'மஞ்சள் எப்போ நடணும்? ஈரோடு', 'TA').crops).toEqual(['turmeric']);

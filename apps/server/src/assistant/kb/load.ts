@@ -72,6 +72,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   }));
   legacy.plain = plainWords(vocabulary);
   legacy.cropNames = vocabulary.crops;
+  legacy.cropsByLanguage = crops;
   legacy.notCrop = {
     comparisons: Object.values(vocabulary.cropWords.comparisons).flat().map((c) => words(c).join(' ')), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)),
     inLanguage: Object.fromEntries(Object.entries(vocabulary.cropWords.otherMeaning).map(([language, list]) => [language, new Set(list.flatMap(words))])),

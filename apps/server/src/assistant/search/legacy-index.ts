@@ -57,6 +57,8 @@ export interface KnowledgeBase {
   plain?: Set<string>;
   /** Every single word of what questions ask (sow, when, how much, yield…), in every language: not signs of a problem. */
   asking?: Set<string>;
+  /** Our crops' names per language (the knowledge files' crops): romanized typing is read against them transliterated. */
+  cropsByLanguage?: Record<string, Record<string, string[]>>;
   /** The vocabulary's crop names per language (vocabulary/crops.json), for the crops no entry covers. */
   cropNames?: Record<string, Record<string, string[]>>;
   /** Words of likeness after a crop's name, and pests' or weeds' names that hold one (vocabulary/crop-words.json): no crop named. */

@@ -4,6 +4,7 @@ import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symp
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions, type UncoveredNames } from './uncovered-crops.ts';
 import { keyWordsOf, wordIndexOf } from './word-index.ts';
+import { romanizedPhrase, typedAs } from '../understand/romanize.ts';
 
 /** A match, and whether the question named the problem itself (a strong key), not only its signs. */
 export interface Match {
@@ -218,6 +219,30 @@ function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): 
 }
 
 /** `language`: the question's, whose own words are no other language's crop ('patti' in Hindi is a leaf). */
+/**
+ * Our crops' names in a language's script as that language is typed in Latin letters (derived
+ * once per language); a single word of fewer than five letters is left out, too easily another
+ * word once typed loosely.
+ */
+const derivedCrops = new WeakMap<KnowledgeBase, Map<KbLanguage, [string, string[]][]>>();
+function derivedCropNames(kb: KnowledgeBase, language: KbLanguage): [string, string[]][] {
+  let perLanguage = derivedCrops.get(kb);
+  if (!perLanguage) derivedCrops.set(kb, perLanguage = new Map());
+  let list = perLanguage.get(language);
+  if (!list) {
+    list = [];
+    for (const [crop, names] of Object.entries(kb.cropsByLanguage ?? {})) {
+      for (const name of names[language] ?? []) {
+        if (isLatinText(name)) continue;
+        const phrase = romanizedPhrase(name, language);
+        if (phrase && (phrase.length > 1 || phrase[0]!.length >= 5)) list.push([crop, phrase]);
+      }
+    }
+    perLanguage.set(language, list);
+  }
+  return list;
+}
+
 export function cropMentions(kb: KnowledgeBase, text: string | string[], language?: string): CropMentions {
   const given = typeof text === 'string' ? words(text) : text;
   // A word left out keeps its place (blanked), so the positions below are the question's own.
@@ -253,6 +278,19 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
       const found = starts.map((p) => new Set(name.map((_, i) => p + i)));
       for (const place of found) letters.set(place, name.join('').length);
       places.set(crop, [...(places.get(crop) ?? []), ...found]);
+    }
+  }
+  // Romanized typing of the asker's language: our crops' names in its script, transliterated
+  // ('kabbina' is ಕಬ್ಬಿನ, sugarcane's), whole words only, where no name matched as written.
+  if (language && given.some(isLatin)) {
+    const taken = new Set([...places.values()].flat().flatMap((place) => [...place]));
+    for (const [crop, phrase] of derivedCropNames(kb, language.toLowerCase() as KbLanguage)) {
+      for (let p = 0; p + phrase.length <= query.length; p++) {
+        if (!phrase.every((w, i) => !taken.has(p + i) && isLatin(query[p + i]!) && typedAs(query[p + i]!, w, true, language.toLowerCase() as KbLanguage))) continue;
+        const place = new Set(phrase.map((_, i) => p + i));
+        letters.set(place, phrase.join('').length);
+        places.set(crop, [...(places.get(crop) ?? []), place]);
+      }
     }
   }
   // A name inside a longer one is not a crop of its own: 'moong' in 'moong phali' and in
