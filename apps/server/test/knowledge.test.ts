@@ -183,7 +183,14 @@ describe('the engine on the shipped knowledge', () => {
     const weeds = await ask('गेहूं में बथुआ जैसी चौड़ी पत्ती वाली घास बहुत है, कौन सी दवा डालें', 'HI');
     expect([weeds.sources[0]?.id, weeds.telemetry.part]).toEqual(['wheat-crop-profile', 'weeds']);
     const graze = await ask('छिड़काव के बाद भैंस वहाँ चर सकती है क्या?', 'HI', [{ query: 'गेहूं में बथुआ', response: weeds.text, entryId: 'wheat-crop-profile' }]);
-    expect([graze.sources, graze.telemetry.decline]).toEqual([[], 'general']);
+    expect([graze.sources, graze.telemetry.decline]).toEqual([[], 'label']);
+    expect(graze.text).toContain(kb.vocabulary.templates.hi.animalsKeepAway);
+    // So does an animal named after it ('can I give that field's grass to my cows?'), and a spray told with no entry.
+    const maize = await ask('ಮೆಕ್ಕೆಜೋಳದಲ್ಲಿ ಕಳೆ ತುಂಬಾ ಆಗಿದೆ, ಯಾವ ಕಳೆನಾಶಕ ಹೊಡೆಯಲಿ', 'KN');
+    const cows = await ask('ಆ ಹೊಲದ ಹುಲ್ಲು ನನ್ನ ಹಸುಗಳಿಗೆ ಹಾಕಬಹುದಾ?', 'KN', [{ query: 'ಮೆಕ್ಕೆಜೋಳದಲ್ಲಿ ಕಳೆ', response: maize.text, entryId: maize.sources[0]?.id ?? null }]);
+    expect([cows.sources, cows.telemetry.decline]).toEqual([[], 'label']);
+    const paraquat = await ask('அங்க ஆடு மாடு மேயலாமா?', 'TA', [{ query: 'வயல் வரப்புல களைக்கு பாராகுவாட் அடிச்சேன்', response: '…', entryId: null }]);
+    expect(paraquat.telemetry.decline).toBe('label');
   });
 
   it("answers weed control of a weed that has its own entry from it, not from the crop's profile", async () => {

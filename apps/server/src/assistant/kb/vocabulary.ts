@@ -26,8 +26,11 @@ export const PRACTICE_INTENTS = ['sowing', 'seed', 'variety', 'fertilizer', 'irr
 /** When to sow ('sowing') or how much seed, how far apart ('seed'): both are sowing questions to the route. */
 export const isSowing = (intent: Intent) => intent === 'sowing' || intent === 'seed';
 export const isPractice = (intent: Intent): intent is (typeof PRACTICE_INTENTS)[number] => (PRACTICE_INTENTS as readonly Intent[]).includes(intent);
-/** 'cropProblems': a crop we know how to grow (its profile) but none of whose pests or diseases. */
-export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'cropProblems', 'followup', 'outlook'] as const;
+/**
+ * 'cropProblems': a crop we know how to grow (its profile) but none of whose pests or diseases.
+ * 'label': whether animals may graze, or the crop be cut, after a spray we have no entry for: the label's days.
+ */
+export const DECLINES = ['general', 'livestock', 'scheme', 'price', 'weather', 'crop', 'cropProblems', 'followup', 'outlook', 'label'] as const;
 export type Decline = (typeof DECLINES)[number];
 
 /** The forecast answer's templates and the placeholders each must keep. */

@@ -185,6 +185,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     const part = partFor(entry, u.intents.filter((i) => i !== 'cause'));
     return { route: 'knowledge', entry, score: found.score, part: part === 'dose' && !found.named && PROBLEM_KINDS.has(entry.kind) ? 'short' : part, via: 'search' };
   }
+  // Whether animals may graze where a spray just told of went ('I sprayed paraquat on the bunds' —
+  // 'can goats graze there?') is the label's, not an animal's illness for the vet.
+  if (asks('animal-safety') && !asks('livestock') && history.length > 0) return { route: 'decline', decline: 'label', reason: 'a spray\'s safety for animals, no entry for the spray' };
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
@@ -224,8 +227,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
   // After a crop's profile (a weedicide, say), whether cattle may graze or how many days to wait
   // is the product's label's: the profile has no such part, and saying it again answers nothing.
-  if ((asks('animal-safety') || asks('waiting')) && current?.kind === 'crop-profile' && u.crops.length === 0 && !(found?.named ?? false))
-    return { route: 'decline', decline: 'general', reason: `a spray's safety or waiting days after ${current.id}: the label's` };
+  // (Animals named after it ask the same: 'can I give that field's grass to my cows?'.)
+  if ((asks('animal-safety') || asks('waiting') || (u.animals.length > 0 && !asks('livestock'))) && current?.kind === 'crop-profile' && u.crops.length === 0 && !(found?.named ?? false))
+    return { route: 'decline', decline: 'label', reason: `a spray's safety or waiting days after ${current.id}: the label's` };
   // After a problem's answer, another crop 'sown next door' is the same problem there, not how to
   // sow it: sowing words are often only the setting ('ਨਾਲ ਦੇ ਖੇਤ ਮਾਂਹ ਬੀਜੇ ਆ, ਉੱਥੇ ਵੀ ਲੱਗ ਸਕਦੀ?').
   const practices = u.intents.filter(isPractice);
