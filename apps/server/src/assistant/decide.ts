@@ -1,5 +1,5 @@
 import type { AssistantQuestion, Telemetry } from './assistant.ts';
-import { alsoPart, compose, type Part, partFor } from './compose/index.ts';
+import { alsoPart, compose, type Part, partFor, unknownPart } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
 import { fill, isPractice } from './kb/vocabulary.ts';
@@ -127,28 +127,29 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
 
     // A follow-up asks one part; a new question may ask two of a crop's profile.
     const followUp = routed.via === 'section';
-    const answer = answered(routed.entry, routed.part, routed.via, routed.score, followUp ? null : alsoPart(routed.entry, routed.part, u.intents));
+    const also = followUp ? null : alsoPart(routed.entry, routed.part, u.intents);
+    const answer = answered(routed.entry, routed.part, routed.via, routed.score, also);
     // A new question whose part our sources say nothing of gets the diagnosis: its 'days' were
     // likely the setting ('15 days after transplanting, brown spots'). A follow-up asking the days
     // before harvest is answered by the label's waiting period (the issue's rule: 'follow the
     // label'); one asking a dose where we know no product is told so with the Kisan Call Centre,
     // and recorded as a decline for the content team, no source cited for what it does not give.
-    if (answer.unknown && !followUp) return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
-    if (answer.unknown && routed.part === 'dose') {
+    const unknown = also === null && unknownPart(routed.entry, routed.part);
+    if (unknown && !followUp) return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
+    if (unknown && routed.part === 'dose') {
       const text = `${answer.spoken}\n\n${kb.vocabulary.templates[key].declines.general}`;
       return { kind: 'reply', text, telemetry: { ...answer.telemetry, route: 'decline', decline: 'general', reason: `${routed.part} not in our sources` }, crops: u.crops, stages };
     }
     return { ...answer, stages };
 
     /** An entry's answer: the part asked (and a second one), its other sections to open, and what made it. */
-    function answered(entry: Entry, part: Part, reason: string, score: number | null = null, also: ReturnType<typeof alsoPart> = null): Answered & { unknown: boolean } {
+    function answered(entry: Entry, part: Part, reason: string, score: number | null = null, also: ReturnType<typeof alsoPart> = null): Answered {
       const answer = timed('compose', () => compose(kb, entry, part, key, also));
       return {
         kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
         followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,
         source: { id: entry.id, title: entry.text[key].title, source: entry.source[key] },
         telemetry: { route: 'knowledge', intent, crop: u.crops[0] ?? null, entry: entry.id, part: answer.part, score, reason },
-        unknown: answer.unknown,
       };
     }
   };

@@ -16,15 +16,13 @@ export interface Composed {
   sections: { id: string; title: string; text: string }[];
   /** Questions to tap next; each one asks for a part this entry has. */
   followups: string[];
-  /**
-   * The part asked holds nothing our sources give: no waiting period for any of its products, no
-   * chemical dose. Saying so is a decline ('read the label'), not an answer to cite.
-   */
-  unknown: boolean;
 }
 
-/** Whether our sources give nothing for the part asked (see Composed.unknown). */
-function unknownPart(entry: Entry, part: Part): boolean {
+/**
+ * Whether our sources give nothing for the part asked: no waiting period for any of its products,
+ * no chemical dose (decide.ts says what then: the diagnosis, the label, or a decline).
+ */
+export function unknownPart(entry: Entry, part: Part): boolean {
   if (part === 'dose') return entry.products.length === 0 && !entry.text.en.sections.chemical;
   if (part !== 'waiting' || entry.kind === 'livestock') return false;
   return entry.products.filter((p) => p.use !== 'seed').every((p) => p.waitingDays === null);
@@ -190,5 +188,5 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
   // (the engine, which understands them, leaves out the one that asks the part just shown).
   const followups = entry.kind === 'crop-profile' ? text.followups : chipIntents(entry).filter((i) => i !== part).slice(0, 3).map((i) => t.chips[i]);
   const source = `${t.source}: ${entry.source[language]}`;
-  return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups, unknown: also === null && unknownPart(entry, part) };
+  return { text: `${body}\n\n${source}`, spoken: body, part, sections, followups };
 }
