@@ -121,8 +121,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
+    // (Whether the goats may graze where a spray just told of went is the label's, not the vet's.)
     if (entry.kind === 'livestock' && !found.named && (found.described ?? 0) < LIVESTOCK_SIGNS)
-      return { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
+      return sprayedFor(u, history) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
@@ -187,7 +188,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   }
   // Whether animals may graze where a spray just told of went ('I sprayed paraquat on the bunds' —
   // 'can goats graze there?') is the label's, not an animal's illness for the vet.
-  if (asks('animal-safety') && !asks('livestock') && history.length > 0) return { route: 'decline', decline: 'label', reason: 'a spray\'s safety for animals, no entry for the spray' };
+  const label = sprayedFor(u, history);
+  if (label) return label;
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
@@ -196,6 +198,12 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   if (u.uncoveredKey) return { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: 'a crop we do not cover' };
   if (!u.intents.some(isPractice)) { const unknown = problemsUnknown(k, u); if (unknown) return unknown; }
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
+}
+
+/** Whether animals may graze where a spray told of before went: the label's (its days), not an animal's illness. */
+function sprayedFor(u: Understood, history: Remembered[]): Routed | null {
+  return u.intents.includes('animal-safety') && !u.intents.includes('livestock') && history.length > 0
+    ? { route: 'decline', decline: 'label', reason: 'a spray\'s safety for animals, no entry for the spray' } : null;
 }
 
 /**
