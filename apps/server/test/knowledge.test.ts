@@ -434,4 +434,17 @@ describe("a crop's practice profile", () => {
       expect([answer.telemetry.decline, answer.telemetry.intent], question).toEqual(['weather', 'weather-forecast']);
     }
   });
+
+  it("reads an animal's signs beside words only its keeper says (the udder), and no illness in what to grow for fodder", async () => {
+    const udder = await ask('ಕೆಚ್ಚಲು ಕಲ್ಲಿನ ತರ ಗಟ್ಟಿ, ಬಿಸಿ, ಹಾಲಲ್ಲಿ ಗಡ್ಡೆ ಗಡ್ಡೆ ಬರ್ತಿದೆ', 'kn');
+    expect(udder.sources[0]?.id).toBe('livestock-mastitis');
+    const fodder = await ask('ಬೇಸಿಗೆಯಲ್ಲಿ ಹಸಿರು ಮೇವು ಇಲ್ಲ, ಹಾಲು ಕಡಿಮೆ ಆಗಿದೆ. ಕಡಿಮೆ ಜಾಗದಲ್ಲಿ ಏನು ಬೆಳೆಸಬಹುದು. ಕೋಲಾರ', 'kn');
+    expect(fodder.sources).toEqual([]);
+  });
+
+  it("hears goats grazing where a spray went as the label's question, even when their words find an animal's entry", async () => {
+    const before = [{ query: 'کھیت کی میڑوں اور نالی پر جڑی بوٹی بہت ہو گئی، گلائفوسیٹ چھڑک دوں؟', response: '…', entryId: null }];
+    const goats = await ask('وہاں میری بکریاں چرتی ہیں، ان کے لیے خطرہ تو نہیں؟', 'ur', before);
+    expect([goats.sources, goats.telemetry.decline]).toEqual([[], 'label']);
+  });
 });

@@ -81,7 +81,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     const smallTalk = smallTalkOf(question);
     if (smallTalk) return { kind: 'reply', text: inLanguage(smallTalk === 'thanks' ? THANKS_REPLY : GREETING_REPLY, language), telemetry: { route: 'decline', reason: smallTalk }, stages };
     let u = timed('understand', () => understand(kb, question, input.sessionLanguage));
-    const asked = { animal: u.animals.length > 0, practice: u.intents.some(isPractice) };
+    // An animal's signs count beside the animal, or beside words only an animal's keeper says
+    // (the udder, calving, the vet): 'udder hard as stone, clots in the milk' is a cow's.
+    const asked = { animal: u.animals.length > 0 || u.intents.includes('livestock'), practice: u.intents.some(isPractice) };
     let found = timed('search', () => search(kb, question, input.bot, language, input.search, asked));
     if (!found && input.english) found = timed('search', () => search(kb, input.english!, input.bot, 'EN', input.search, asked));
     // In the Weather Forecast bot, the weather or the days to come asked (not what to do, nor a

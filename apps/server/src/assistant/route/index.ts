@@ -122,7 +122,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
     // (Whether the goats may graze where a spray just told of went is the label's, not the vet's.)
-    if (entry.kind === 'livestock' && !found.named && (found.described ?? 0) < LIVESTOCK_SIGNS)
+    // (What to grow for fodder is no illness, whatever signs of the summer it tells.)
+    if (entry.kind === 'livestock' && !found.named && ((found.described ?? 0) < LIVESTOCK_SIGNS || asks('growing')))
       return sprayedFor(u, history) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
