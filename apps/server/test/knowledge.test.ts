@@ -440,6 +440,9 @@ describe("a crop's practice profile", () => {
     expect(udder.sources[0]?.id).toBe('livestock-mastitis');
     const fodder = await ask('ಬೇಸಿಗೆಯಲ್ಲಿ ಹಸಿರು ಮೇವು ಇಲ್ಲ, ಹಾಲು ಕಡಿಮೆ ಆಗಿದೆ. ಕಡಿಮೆ ಜಾಗದಲ್ಲಿ ಏನು ಬೆಳೆಸಬಹುದು. ಕೋಲಾರ', 'kn');
     expect(fodder.sources).toEqual([]);
+    // A problem named outright (pattunni, ticks) beats another's signs too few to tell it.
+    const ticks = await ask('pashuvinte dehathu muzhuvan pattunni, paal kurayunnu. enthu marunnu adikkanam? Idukki', 'ml');
+    expect(ticks.sources[0]?.id).toBe('livestock-ticks');
   });
 
   it("hears goats grazing where a spray went as the label's question, even when their words find an animal's entry", async () => {

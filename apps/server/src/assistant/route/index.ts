@@ -56,7 +56,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   const aboutWeather = asks('advice') || asks('weather-forecast') || u.reported;
   const setting = best?.entry.kind === 'weather' && !aboutWeather && u.crops.length > 0 && runnerUp != null && (runnerUp.confident || runnerUp.named)
     && runnerUp.entry.kind !== 'weather' && (runnerUp.entry.crops.length === 0 || runnerUp.entry.crops.includes(u.crops[0]!));
-  const preferred = setting ? runnerUp
+  // An animal's problem named outright ('pattunni', ticks) beats another's signs too few to tell
+  // it (fever, less milk), which would send the farmer to the vet.
+  const namedAnimals = best?.entry.kind === 'livestock' && !best.named && (best.described ?? 0) < LIVESTOCK_SIGNS
+    && runnerUp?.entry.kind === 'livestock' && runnerUp.named;
+  const preferred = setting || namedAnimals ? runnerUp
     : best && asks('scheme') && best.entry.kind !== 'scheme' && runnerUp?.entry.kind === 'scheme' && runnerUp.named && (sameName || runnerUp.score >= best.score - CLOSE_SCHEME)
       ? runnerUp : best;
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
