@@ -135,8 +135,10 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
     }
     case 'animal-safety': {
       const withdrawal = entry.products.map((p) => withdrawalLine(t, k, p, language)).filter((l): l is string => l !== null);
-      const lines = entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
       const safety = own('safety');
+      // (A safety section that tells of grazing and fodder itself, as spraying safely does, says it: not twice.)
+      const ownWords = entry.products.length === 0 && /graz|fodder/i.test(entry.text.en.sections.safety ?? '');
+      const lines = entry.kind === 'livestock' || ownWords ? withdrawal : [t.animalsKeepAway, ...withdrawal];
       return [...lines, ...(safety ? [safety] : [])].join('\n');
     }
     case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');

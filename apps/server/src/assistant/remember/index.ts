@@ -36,7 +36,7 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   // A problem of another entry named outright is a new question, not a follow-up. (Not a general
   // practice found by a phrase of its own when a spray's dose is asked after a pest's answer:
   // 'which medicine, how many ml per litre of water?' is no irrigation question.)
-  const spraysAsked = u.intents.some(isTreatment) && current.crops.length > 0 && match?.entry.kind === 'practice' && match.entry.crops.length === 0;
+  const spraysAsked = (u.intents.some(isTreatment) || u.animals.length > 0) && current.crops.length > 0 && match?.entry.kind === 'practice' && match.entry.crops.length === 0;
   const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;

@@ -114,6 +114,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
 
   if (found) {
     const { entry } = found;
+    // Spraying safely, found by the words of a grazing question after a spray: its animals' part.
+    if (entry.id === SAFE_SPRAYING) { const label = sprayedFor(k, u, history); if (label) return label; }
     // A problem's name that several crops' entries share (aphids, powdery mildew), said without
     // the crop: which crop's doses apply is not known, so the crop is asked for.
     if (found.named && entry.crops.length > 0 && u.crops.length === 0 && !u.uncoveredCrop && !u.animals.length && current === null
@@ -128,7 +130,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // (Whether the goats may graze where a spray just told of went is the label's, not the vet's.)
     // (What to grow for fodder is no illness, whatever signs of the summer it tells.)
     if (entry.kind === 'livestock' && !found.named && ((found.described ?? 0) < LIVESTOCK_SIGNS || asks('growing')))
-      return sprayedFor(u, history) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
+      return sprayedFor(k, u, history) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
@@ -193,7 +195,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   }
   // Whether animals may graze where a spray just told of went ('I sprayed paraquat on the bunds' —
   // 'can goats graze there?') is the label's, not an animal's illness for the vet.
-  const label = sprayedFor(u, history);
+  const label = sprayedFor(k, u, history);
   if (label) return label;
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
@@ -205,10 +207,21 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   return { route: 'decline', decline: 'general', reason: u.uncoveredCrop ? 'a crop we do not cover' : 'nothing found' };
 }
 
+/**
+ * The entry on spraying safely, when the knowledge base has it: what a spray's label decline says
+ * (keep animals off the field, its bunds and its fodder until the label's days), with its sources.
+ */
+const SAFE_SPRAYING = 'pesticide-safe-use';
+function labelsOwn(k: Knowledge, reason: string): Routed {
+  const entry = k.byId.get(SAFE_SPRAYING);
+  return entry ? { route: 'knowledge', entry, score: 0, part: partFor(entry, ['animal-safety']), via: 'section' }
+    : { route: 'decline', decline: 'label', reason };
+}
+
 /** Whether animals may graze where a spray told of before went: the label's (its days), not an animal's illness. */
-function sprayedFor(u: Understood, history: Remembered[]): Routed | null {
+function sprayedFor(k: Knowledge, u: Understood, history: Remembered[]): Routed | null {
   return u.intents.includes('animal-safety') && !u.intents.includes('livestock') && history.length > 0
-    ? { route: 'decline', decline: 'label', reason: 'a spray\'s safety for animals, no entry for the spray' } : null;
+    ? labelsOwn(k, 'a spray\'s safety for animals, no entry for the spray') : null;
 }
 
 /**
@@ -242,7 +255,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // is the product's label's: the profile has no such part, and saying it again answers nothing.
   // (Animals named after it ask the same: 'can I give that field's grass to my cows?'.)
   if ((asks('animal-safety') || asks('waiting') || (u.animals.length > 0 && !asks('livestock'))) && current?.kind === 'crop-profile' && u.crops.length === 0 && !(found?.named ?? false))
-    return { route: 'decline', decline: 'label', reason: `a spray's safety or waiting days after ${current.id}: the label's` };
+    return asks('waiting') && !asks('animal-safety') && u.animals.length === 0
+      ? { route: 'decline', decline: 'label', reason: `a spray's waiting days after ${current.id}: the label's` }
+      : labelsOwn(k, `a spray's safety for animals after ${current.id}: the label's`);
   // After a problem's answer, another crop 'sown next door' is the same problem there, not how to
   // sow it: sowing words are often only the setting ('ਨਾਲ ਦੇ ਖੇਤ ਮਾਂਹ ਬੀਜੇ ਆ, ਉੱਥੇ ਵੀ ਲੱਗ ਸਕਦੀ?').
   const practices = u.intents.filter(isPractice);
