@@ -191,7 +191,9 @@ const vowelsAgree = (a: string, b: string) => a === b || a === '' || b === '' ||
 function sameVowels(a: string, b: string): boolean {
   const x = syllablesOf(a);
   const y = syllablesOf(b);
-  if (!vowelsAgree(x.initial, y.initial)) return false;
+  // A word that begins with a vowel is not one that begins with a consonant: Tamil 'romba' (very)
+  // is not இரும்பு (iron), whatever their consonants.
+  if ((x.initial === '') !== (y.initial === '') || !vowelsAgree(x.initial, y.initial)) return false;
   const n = Math.min(x.after.length, y.after.length) - 1;
   for (let i = 0; i < n; i++) {
     const [p, q] = [x.after[i]!, y.after[i]!];
