@@ -149,7 +149,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // general practice's: an apple orchard's fertilizer is no lesson in NPK.
     const cropsOwn = asks('fertilizer') || asks('variety') || u.intents.some(isSowing);
     // (An animal's problem told with its fodder is the animal's: bloat after green berseem.)
-    const animalsOwn = entry.kind === 'livestock' && u.animals.length > 0;
+    const animalsOwn = entry.kind === 'livestock' && (u.animals.length > 0 || asks('livestock'));
     if (u.uncoveredCrop && entry.crops.length === 0 && !animalsOwn && (PROBLEM_KINDS.has(entry.kind) || (entry.kind === 'weather' && !asks('advice') && !u.reported)
       || (entry.kind === 'practice' && cropsOwn)))
       return u.uncoveredKey ? { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: `a crop we do not cover; found ${entry.id}` }
