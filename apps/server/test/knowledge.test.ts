@@ -450,4 +450,11 @@ describe("a crop's practice profile", () => {
     const goats = await ask('وہاں میری بکریاں چرتی ہیں، ان کے لیے خطرہ تو نہیں؟', 'ur', before);
     expect([goats.sources, goats.telemetry.decline]).toEqual([[], 'label']);
   });
+
+  it("declines 'how much?' when the profile's section gives no amount, rather than saying the words around it", async () => {
+    const guava = await ask('अमरूद के पेड़ में कितनी खाद डालें', 'hi');
+    expect([guava.sources, guava.telemetry.decline]).toEqual([[], 'general']);
+    const wheat = await ask('गेहूं में कितनी खाद डालें', 'hi');
+    expect([wheat.sources[0]?.id, wheat.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+  });
 });

@@ -1,6 +1,6 @@
 import { type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
-import { type Entry, type KbLanguage, PROBLEM_KINDS, type SectionId } from '../kb/schema.ts';
+import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
@@ -299,7 +299,15 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
       || (asks('fertilizer') && !asks('dose') && found.named && found.score >= (found.entry.problem ? NAMED_PROBLEM_TOPIC : NAMED_TOPIC)
         && partFor(found.entry, ['fertilizer']) !== 'short'));
   if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part: part === 'short' && asks('fertilizer') ? partFor(found.entry, ['fertilizer']) : part, via: 'search' };
-  return problem ? null : { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: partFor(profile, u.intents), via: 'profile' };
+  if (problem) return null;
+  const asked = partFor(profile, u.intents);
+  // 'How much?' answered by a section that gives no amount ('ask your KVK for the dose per tree')
+  // is an honest decline, not the profile's words around the number it lacks. (The profile's own
+  // suggested question, tapped, gets the section it offered: how to put it on, whom to ask.)
+  const chip = profile.text[u.language].followups.includes(u.text.trim());
+  if (asks('dose') && !chip && SECTION_IDS.includes(asked as SectionId) && !/\d/.test(profile.text.en.sections[asked as SectionId] ?? ''))
+    return { route: 'decline', decline: 'general', reason: `an amount asked; ${profile.id}'s ${asked} gives none` };
+  return { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: asked, via: 'profile' };
 }
 
 /** The practice profile of the crop a growing question is about, if we have one. */
