@@ -279,7 +279,11 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   const ofCrop = found !== null && (found.entry.crops.includes(profile.crops[0]!) || found.entry.crops.length === 0 || found.entry.crops.some((c) => u.before.includes(c)));
   // In a conversation about growing this crop, only a problem named outright is a new question.
   const told = found !== null && (found.named || (current?.id !== profile.id && (found.described == null ? found.score > SIGN_WITH_CROP : found.described >= DESCRIBED)));
-  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && told
+  // (A spray's medicine asked beside the signs is the problem's, however faint the signs: a
+  // profile has no sprays but its weedicides: 'sown 50 days, round brown spots, leaves falling:
+  // which medicine?')
+  const medicine = asks('dose') && !asks('fertilizer') && !asks('weeds') && found !== null && PROBLEM_KINDS.has(found.entry.kind);
+  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && (told || medicine)
     && !(beside.length && partFor(found.entry, beside) === 'short');
   // A topic for no one crop that the farmer names and that has the part asked (the critical
   // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's
