@@ -179,18 +179,19 @@ describe('the engine on the shipped knowledge', () => {
     expect([apple.sources, apple.telemetry.decline, apple.telemetry.crop]).toEqual([[], 'crop', 'apple']);
   });
 
-  it("leaves a weedicide's grazing interval to its label after a crop's profile, instead of saying the profile again", async () => {
+  it("answers a weedicide's grazing interval after a crop's profile from spraying safely (the label's), instead of saying the profile again", async () => {
     const weeds = await ask('गेहूं में बथुआ जैसी चौड़ी पत्ती वाली घास बहुत है, कौन सी दवा डालें', 'HI');
     expect([weeds.sources[0]?.id, weeds.telemetry.part]).toEqual(['wheat-crop-profile', 'weeds']);
     const graze = await ask('छिड़काव के बाद भैंस वहाँ चर सकती है क्या?', 'HI', [{ query: 'गेहूं में बथुआ', response: weeds.text, entryId: 'wheat-crop-profile' }]);
-    expect([graze.sources, graze.telemetry.decline]).toEqual([[], 'label']);
-    expect(graze.text).toContain(kb.vocabulary.templates.hi.animalsKeepAway);
+    // (Answered from spraying safely: the label's days, the dealer or the Kisan Call Centre, 1962.)
+    expect([graze.sources[0]?.id, graze.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
+    expect(graze.text).toContain('1800-180-1551');
     // So does an animal named after it ('can I give that field's grass to my cows?'), and a spray told with no entry.
     const maize = await ask('ಮೆಕ್ಕೆಜೋಳದಲ್ಲಿ ಕಳೆ ತುಂಬಾ ಆಗಿದೆ, ಯಾವ ಕಳೆನಾಶಕ ಹೊಡೆಯಲಿ', 'KN');
     const cows = await ask('ಆ ಹೊಲದ ಹುಲ್ಲು ನನ್ನ ಹಸುಗಳಿಗೆ ಹಾಕಬಹುದಾ?', 'KN', [{ query: 'ಮೆಕ್ಕೆಜೋಳದಲ್ಲಿ ಕಳೆ', response: maize.text, entryId: maize.sources[0]?.id ?? null }]);
-    expect([cows.sources, cows.telemetry.decline]).toEqual([[], 'label']);
+    expect([cows.sources[0]?.id, cows.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
     const paraquat = await ask('அங்க ஆடு மாடு மேயலாமா?', 'TA', [{ query: 'வயல் வரப்புல களைக்கு பாராகுவாட் அடிச்சேன்', response: '…', entryId: null }]);
-    expect(paraquat.telemetry.decline).toBe('label');
+    expect([paraquat.sources[0]?.id, paraquat.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
   });
 
   it("answers weed control of a weed that has its own entry from it, not from the crop's profile", async () => {
@@ -445,10 +446,10 @@ describe("a crop's practice profile", () => {
     expect(ticks.sources[0]?.id).toBe('livestock-ticks');
   });
 
-  it("hears goats grazing where a spray went as the label's question, even when their words find an animal's entry", async () => {
+  it("hears goats grazing where a spray went as spraying safely's question, even when their words find an animal's entry", async () => {
     const before = [{ query: 'کھیت کی میڑوں اور نالی پر جڑی بوٹی بہت ہو گئی، گلائفوسیٹ چھڑک دوں؟', response: '…', entryId: null }];
     const goats = await ask('وہاں میری بکریاں چرتی ہیں، ان کے لیے خطرہ تو نہیں؟', 'ur', before);
-    expect([goats.sources, goats.telemetry.decline]).toEqual([[], 'label']);
+    expect([goats.sources[0]?.id, goats.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
   });
 
   it("declines 'how much?' when the profile's section gives no amount, rather than saying the words around it", async () => {
