@@ -450,6 +450,9 @@ describe("a crop's practice profile", () => {
     const before = [{ query: 'کھیت کی میڑوں اور نالی پر جڑی بوٹی بہت ہو گئی، گلائفوسیٹ چھڑک دوں؟', response: '…', entryId: null }];
     const goats = await ask('وہاں میری بکریاں چرتی ہیں، ان کے لیے خطرہ تو نہیں؟', 'ur', before);
     expect([goats.sources[0]?.id, goats.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
+    // So do animals named right after a crop's trouble, however it is worded ('give the sprayed stover to my cow?').
+    const stover = await ask('மருந்து அடிச்ச சோளத்தட்டை மாட்டுக்கு தீவனமா போடலாமா?', 'ta', [{ query: 'சோளத்துல குருத்துக்குள்ள புழு, இலையில ஓட்டை ஓட்டையா', response: '…', entryId: null }]);
+    expect([stover.sources[0]?.id, stover.telemetry.part]).toEqual(['pesticide-safe-use', 'animal-safety']);
   });
 
   it("declines 'how much?' when the profile's section gives no amount, rather than saying the words around it", async () => {

@@ -4,7 +4,7 @@ import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
 import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
-import { type Understood, wordsOf } from '../understand/index.ts';
+import { type Understood, understand, wordsOf } from '../understand/index.ts';
 import { words } from '../text.ts';
 
 /** How close a named scheme must come to the best match to be preferred when a scheme is asked: one strong key. */
@@ -220,8 +220,12 @@ function labelsOwn(k: Knowledge, reason: string): Routed {
 
 /** Whether animals may graze where a spray told of before went: the label's (its days), not an animal's illness. */
 function sprayedFor(k: Knowledge, u: Understood, history: Remembered[]): Routed | null {
-  return u.intents.includes('animal-safety') && !u.intents.includes('livestock') && history.length > 0
-    ? labelsOwn(k, 'a spray\'s safety for animals, no entry for the spray') : null;
+  const before = history.at(-1);
+  if (!before || u.intents.includes('livestock')) return null;
+  // Animals named right after a crop's trouble ask whether what was sprayed there is safe for
+  // them: 'can I give that sprayed jowar stover to my cow?', however it is worded.
+  const afterCrop = u.animals.length > 0 && (u.crops.length > 0 || understand(k, before.query, u.language.toUpperCase()).crops.length > 0);
+  return u.intents.includes('animal-safety') || afterCrop ? labelsOwn(k, 'a spray\'s safety for animals, no entry for the spray') : null;
 }
 
 /**
