@@ -99,9 +99,13 @@ export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge
   return prepareKnowledge(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(entriesDir, name), 'utf8')) as unknown })), vocabulary);
 }
 
-/** Single Latin words of the intents, weather and place vocabulary (see KnowledgeBase.plain). */
+/**
+ * Single Latin words of the intents, weather and place vocabulary, and the everyday words that look
+ * like a crop's or a key's name (cropWords.otherMeaning: Malayalam 'manja', yellow, is no typo of
+ * 'munja', hoppers): see KnowledgeBase.plain.
+ */
 function plainWords(vocabulary: Vocabulary): Set<string> {
-  const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after];
+  const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after, vocabulary.cropWords.otherMeaning];
   return new Set(lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)).filter((w) => isLatin(w)));
 }
 
