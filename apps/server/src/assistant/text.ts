@@ -11,16 +11,20 @@ export function words(text: string): string[] {
 export const spelledWords = (text: string): string[] => wordsOf(text, true);
 
 /** Plain ASCII (English, romanized typing: half of all keys) needs none of the Indian scripts' folding. */
-const ASCII = /^[\x00-\x7f]*$/;
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 function wordsOf(text: string, spelled: boolean): string[] {
-  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (isAscii(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const normal = text
     .normalize('NFC')
     .toLowerCase()
-    // Zero-width joiners, the nukta, and Arabic-script vowel marks (written or not: مُرڑا is مرڑا) go.
-    .replace(/[\u200c\u200d\u093c\u064b-\u065f\u0670]/g, '')
-    .replace(/\u0901/g, '\u0902'); // chandrabindu → anusvara
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\u0901/g, '\u0902') // chandrabindu → anusvara
+    .replace(/\u093c/g, '') // nukta
+    .replace(/[\u064b-\u065f\u0670]/g, ''); // Arabic-script vowel marks, written or not: مُرڑا is مرڑا
   // Long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ and ખનિજ): one
   // letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the Dravidian scripts, where
   // length tells words apart and is written as said.)
