@@ -199,7 +199,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   if (label) return label;
   if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
-  if (!current && u.intents.some(isTreatment) && u.words.length <= 6)
+  if (!current && u.intents.some(isTreatment) && u.words.length <= 6 && !u.uncoveredCrop)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   // A crop we don't cover is named in the decline: the farmer learns it is the crop, not the words.
   if (u.uncoveredKey) return { route: 'decline', decline: 'crop', crop: u.uncoveredKey, reason: 'a crop we do not cover' };
