@@ -208,8 +208,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
 }
 
 /**
- * The entry on spraying safely, when the knowledge base has it: what a spray's label decline says
- * (keep animals off the field, its bunds and its fodder until the label's days), with its sources.
+ * The entry on spraying safely, when the knowledge base has it: whether animals may graze a sprayed
+ * field or eat its fodder is the product's label's (no one rule or number fits all), the dealer's or
+ * the Kisan Call Centre's, with the vet and 1962 if an animal ate it; else the label decline says so.
  */
 const SAFE_SPRAYING = 'pesticide-safe-use';
 function labelsOwn(k: Knowledge, reason: string): Routed {
