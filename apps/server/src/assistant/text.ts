@@ -18,18 +18,30 @@ function isAscii(text: string): boolean {
 
 function wordsOf(text: string, spelled: boolean): string[] {
   if (isAscii(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  const normal = text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u200c\u200d]/g, '')
-    .replace(/\u0901/g, '\u0902') // chandrabindu → anusvara
-    .replace(/\u093c/g, '') // nukta
-    .replace(/[\u064b-\u065f\u0670]/g, ''); // Arabic-script vowel marks, written or not: مُرڑا is مرڑا
-  // Long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ and ખનિજ): one
-  // letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the Dravidian scripts, where
-  // length tells words apart and is written as said.)
-  const folded = spelled ? normal : normal.replace(/[\u0940\u0a40\u0ac0\u0908\u0a08\u0a88]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 1));
+  const folded = folding(text.normalize('NFC').toLowerCase(), spelled);
   return (folded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(withoutFinalAnusvara);
+}
+
+/**
+ * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta go, chandrabindu is
+ * anusvara, Arabic-script vowel marks go, written or not (مُرڑا is مرڑا). Unless the words are
+ * wanted as written, long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ
+ * and ખનિજ), are one letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the
+ * Dravidian scripts, where length tells words apart and is written as said.)
+ * One pass, and no copy when there is nothing to fold (most keys).
+ */
+const LONG_I = new Set([0x0940, 0x0a40, 0x0ac0, 0x0908, 0x0a08, 0x0a88]);
+const dropped = (c: number) => c === 0x200c || c === 0x200d || c === 0x093c || (c >= 0x064b && c <= 0x065f) || c === 0x0670;
+function folding(text: string, spelled: boolean): string {
+  let out: string[] | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const into = dropped(c) ? '' : c === 0x0901 ? '\u0902' : !spelled && LONG_I.has(c) ? String.fromCharCode(c - 1) : null;
+    if (into === null) { out?.push(text[i]!); continue; }
+    out ??= [text.slice(0, i)];
+    out.push(into);
+  }
+  return out ? out.join('') : text;
 }
 
 /**

@@ -79,15 +79,16 @@ const phrases = (list: string[]) => {
 };
 
 /** An entry's keys of one kind, each phrase once, with the languages that list it. */
-function keyPhrases(entry: Entry, kind: 'strong' | 'weak') {
+function keyPhrases(entry: Entry, kind: 'strong' | 'weak', wordsOfKey: (key: string) => string[]) {
   const byPhrase = new Map<string, { words: string[]; languages: LanguageSet }>();
   for (const language of KB_LANGUAGES) {
     for (const key of entry.keys[language][kind]) {
-      const w = words(key);
+      const w = wordsOfKey(key);
       if (w.length === 0) continue;
-      const found = byPhrase.get(w.join(' '));
+      const phrase = w.join(' ');
+      const found = byPhrase.get(phrase);
       if (found) found.languages |= languageBit(language);
-      else byPhrase.set(w.join(' '), { words: w, languages: languageBit(language) });
+      else byPhrase.set(phrase, { words: w, languages: languageBit(language) });
     }
   }
   const list = [...byPhrase.values()];
@@ -116,6 +117,10 @@ export function prepareChecked(files: { name: string; data: KnowledgeFile }[]): 
   const crops = new Map<string, string[][]>();
   const entries: PreparedEntry[] = [];
   const ids = new Set<string>();
+  // A quarter of all keys are written the same in another entry or language ('patte peele' in
+  // Hindi and Urdu): each distinct key is split into words once. (Read only: entries share them.)
+  const split = new Map<string, string[]>();
+  const wordsOfKey = (key: string) => { let w = split.get(key); if (!w) split.set(key, w = words(key)); return w; };
   for (const { name, data } of files) {
     for (const [crop, names] of Object.entries(data.crops)) {
       crops.set(crop, [...(crops.get(crop) ?? []), ...phrases(Object.values(names).flat())]);
@@ -123,8 +128,8 @@ export function prepareChecked(files: { name: string; data: KnowledgeFile }[]): 
     for (const entry of data.entries) {
       if (ids.has(entry.id)) problems.push(`${name}: duplicate entry id ${entry.id}`);
       ids.add(entry.id);
-      const strong = keyPhrases(entry, 'strong');
-      const weak = keyPhrases(entry, 'weak');
+      const strong = keyPhrases(entry, 'strong', wordsOfKey);
+      const weak = keyPhrases(entry, 'weak', wordsOfKey);
       if (strong.phrases.length === 0) problems.push(`${name}: ${entry.id}: no strong key in any language`);
       entries.push({ ...entry, strong: strong.phrases, weak: weak.phrases, strongLanguages: strong.languages, weakLanguages: weak.languages });
     }

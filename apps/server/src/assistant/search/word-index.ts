@@ -31,7 +31,7 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   const cached = indexes.get(kb);
   if (cached) return cached;
   const all = new Set<string>();
-  for (const entry of kb.entries) for (const phrase of [...entry.strong, ...entry.weak]) for (const w of phrase) all.add(w);
+  for (const entry of kb.entries) for (const list of [entry.strong, entry.weak]) for (const phrase of list) for (const w of phrase) all.add(w);
   for (const names of kb.crops.values()) for (const phrase of names) for (const w of phrase) all.add(w);
   const bySkeleton = new Map<string, string[]>();
   const latinDeletions = new Map<string, string[]>();
