@@ -48,7 +48,7 @@ const question = z.object({
   covered: z.boolean().optional(),
 });
 const conversation = z.object({
-  lang, bot, kind: z.enum(['dose', 'waiting-period', 'animal-safety', 'organic', 'other-crop']),
+  lang, bot, kind: z.enum(['dose', 'waiting-period', 'animal-safety', 'organic', 'other-crop', 'livestock-followup', 'fertilizer-followup']),
   turns: z.tuple([z.object({ q: z.string(), facts }), z.object({ q: z.string(), facts })]),
   covered: z.boolean().optional(),
 });
