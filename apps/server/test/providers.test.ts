@@ -64,6 +64,8 @@ describe('offline speech (eSpeak NG in WebAssembly)', () => {
   it('leaves the source line out of what is spoken', () => {
     expect(speakable('Wheat rust\n\nSpray it.\n\nSource: ICAR-IIWBR')).toBe('Wheat rust Spray it.');
     expect(speakable('गेहूं\n\nस्रोत: ICAR')).toBe('गेहूं');
+    // A hyphenated range is said as a range, not 'four dash eight'.
+    expect(speakable('Vaccinate at 4-8 months')).toBe('Vaccinate at 4\u20138 months');
   });
 });
 

@@ -14,5 +14,8 @@ export function speakable(text: string): string {
     .filter((line) => !/^\s*(source|स्रोत|ఆధారం|ஆதாரம்|સ્રોત|ਸਰੋਤ|ماخذ|ഉറവിടം|स्रोतः|ಮೂಲ)\s*:/i.test(line))
     .join('\n')
     .replace(/\s+/g, ' ')
+    // A range typed with a hyphen ('4-8 months') is read 'four dash eight' by eSpeak's English
+    // voice; with a dash, 'four eight', as the Indian voices read both.
+    .replace(/(\d)-(?=\d)/g, '$1\u2013')
     .trim();
 }
