@@ -69,6 +69,8 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     // An animal's disease whose prevention is its vaccine: at what age, how often. (Not a
     // schedule's entry, whose summary is the schedule; nor heat and insemination, where Punjabi
     // ਟੀਕਾ is the insemination.)
+    // Whether the sick animal's milk may be drunk is its safety for people (boil it, keep it out).
+    if (intent === 'milk' && entry.kind === 'livestock' && has('symptoms') && has('safety')) return 'safety';
     if (intent === 'vaccine' && entry.kind === 'livestock' && has('symptoms') && /vaccin/i.test(entry.text.en.sections.prevention ?? '')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';

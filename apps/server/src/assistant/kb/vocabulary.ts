@@ -9,7 +9,7 @@ import { KB_LANGUAGES, type KbLanguage, SECTION_IDS } from './schema.ts';
 
 export const INTENTS = [
   'dose', 'waiting', 'animal-safety', 'organic', 'prevention', 'cause', 'variety', 'sowing', 'seed', 'fertilizer', 'irrigation',
-  'weather-forecast', 'price', 'scheme', 'livestock', 'advice', 'weeds', 'harvest', 'growing', 'vaccine',
+  'weather-forecast', 'price', 'scheme', 'livestock', 'advice', 'weeds', 'harvest', 'growing', 'vaccine', 'milk',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 /** Intents a follow-up can ask of the entry the conversation is about. */
