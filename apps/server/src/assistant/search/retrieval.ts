@@ -127,16 +127,7 @@ const weights = new WeakMap<KnowledgeBase, Weight>();
 function weightOf(kb: KnowledgeBase): Weight {
   const known = weights.get(kb);
   if (known) return known;
-  const entriesWith = new Map<string, number>();
-  // Counted once per entry: a word is marked with the entry it was last seen in.
-  const lastSeen = new Map<string, PreparedEntry>();
-  for (const entry of kb.entries) {
-    for (const list of [entry.strong, entry.weak]) for (const phrase of list) for (const w of phrase) {
-      if (lastSeen.get(w) === entry) continue;
-      lastSeen.set(w, entry);
-      entriesWith.set(w, (entriesWith.get(w) ?? 0) + 1);
-    }
-  }
+  const { entriesWith } = wordIndexOf(kb);
   const n = kb.entries.length;
   const weight: Weight = (w) => Math.min(1, Math.max(0.5, Math.log(n / (entriesWith.get(w) ?? 1)) / Math.log(n / 3)));
   weights.set(kb, weight);

@@ -19,6 +19,8 @@ export interface WordIndex {
   byLoose: Map<string, string[]>;
   /** Words with a meaning of their own elsewhere in the vocabulary: no typo tolerance for them. */
   plain: Set<string>;
+  /** How many entries' keys hold each key word (how much a word tells: retrieval's weights). */
+  entriesWith: Map<string, number>;
 }
 
 /** A word with each one of its letters left out in turn. */
@@ -31,7 +33,18 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
   const cached = indexes.get(kb);
   if (cached) return cached;
   const all = new Set<string>();
-  for (const entry of kb.entries) for (const list of [entry.strong, entry.weak]) for (const phrase of list) for (const w of phrase) all.add(w);
+  // One pass over every key word: the words, and how many entries hold each (counted once per
+  // entry: a word is marked with the entry it was last seen in).
+  const entriesWith = new Map<string, number>();
+  const lastSeen = new Map<string, object>();
+  for (const entry of kb.entries) {
+    for (const list of [entry.strong, entry.weak]) for (const phrase of list) for (const w of phrase) {
+      if (lastSeen.get(w) === entry) continue;
+      lastSeen.set(w, entry);
+      all.add(w);
+      entriesWith.set(w, (entriesWith.get(w) ?? 0) + 1);
+    }
+  }
   for (const names of kb.crops.values()) for (const phrase of names) for (const w of phrase) all.add(w);
   const bySkeleton = new Map<string, string[]>();
   const latinDeletions = new Map<string, string[]>();
@@ -50,7 +63,7 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
       for (const key of [s, s.replace(/n$/, '')]) push(bySkeleton, key, w);
     }
   }
-  const index = { all, bySkeleton, latinDeletions, byLoose, plain: kb.plain ?? new Set<string>() };
+  const index = { all, bySkeleton, latinDeletions, byLoose, plain: kb.plain ?? new Set<string>(), entriesWith };
   indexes.set(kb, index);
   return index;
 }
