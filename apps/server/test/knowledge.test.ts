@@ -110,6 +110,27 @@ describe('the engine on the shipped knowledge', () => {
     expect([goats.telemetry.decline, goats.text.includes('1962')]).toEqual(['livestock', true]);
   });
 
+  it("answers an animal disease's vaccine from its prevention, and whether its milk may be drunk from its safety, new or as a follow-up", async () => {
+    const hs = await ask('ਮੱਝਾਂ ਨੂੰ ਗਲ ਘੋਟੂ ਦਾ ਟੀਕਾ ਕਿਸ ਉਮਰ ਤੋਂ ਲਗਵਾਈਏ?', 'PA');
+    expect([hs.sources[0]?.id, hs.telemetry.part]).toEqual(['livestock-haemorrhagic-septicaemia', 'prevention']);
+    expect(hs.text).toContain('6');
+    const bq = 'વાછરડીને પાછલા પગના થાપા પર સોજો છે, દબાવીએ તો કડકડ અવાજ આવે છે, લંગડાય છે અને તાવ છે';
+    const first = await ask(bq, 'GU');
+    expect(first.sources[0]?.id).toBe('livestock-black-quarter');
+    const rest = await ask('બાકીનાં વાછરડાંને એની રસી કઈ ઉંમરે મુકાવવી?', 'GU', [{ query: bq, response: first.text, entryId: 'livestock-black-quarter' }]);
+    expect([rest.sources[0]?.id, rest.telemetry.part]).toEqual(['livestock-black-quarter', 'prevention']);
+    const lsd = 'எங்க மாட்டுக்கு காய்ச்சல், உடம்பு முழுக்க வட்ட வட்டமா கட்டிகள், பால் குறைஞ்சிடுச்சு';
+    const milk = await ask('அந்த மாட்டோட பாலை நாங்க குடிக்கலாமா?', 'TA', [{ query: lsd, response: '', entryId: 'livestock-lumpy-skin-disease' }]);
+    expect([milk.sources[0]?.id, milk.telemetry.part]).toEqual(['livestock-lumpy-skin-disease', 'safety']);
+    // Punjabi ਟੀਕਾ is also the insemination: heat and insemination keep their own answer.
+    expect((await ask('ਮੱਝ ਹੇਹੇ ਵਿੱਚ ਹੈ, ਟੀਕਾ ਕਦੋਂ ਭਰਾਈਏ', 'PA')).telemetry.part).not.toBe('prevention');
+  });
+
+  it("reads a place's name as a place, not the word it begins with (ભાવનગર is no ભાવ, price)", async () => {
+    const jassid = await ask('કપાસના પાનની ધાર પીળી-લાલ થઈ નીચે વળે છે, પાન નીચે લીલા નાના જીવડા ત્રાંસા ચાલે, ભાવનગર', 'GU');
+    expect(jassid.sources[0]?.id).toBe('cotton-jassid');
+  });
+
   it("hears an animal's disease named in everyday words only when they are said together", async () => {
     const named = await ask('ನಮ್ಮ ಹಸುಗೆ ಹಾಲು ಜ್ವರ ಬಂದಿದೆ', 'KN');
     expect([named.sources[0]?.id, named.telemetry.part]).toEqual(['livestock-milk-fever', 'short']);

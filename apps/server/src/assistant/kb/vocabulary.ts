@@ -117,6 +117,8 @@ const vocabularySchema = z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),
     endings: perLanguage(z.array(z.tuple([z.string().min(1), z.string()]))),
     kinds: perLanguage(z.array(z.string())), notPlaces: perLanguage(z.array(z.string())),
+    /** Places whose names begin like a word of the vocabulary (Bhavnagar, 'bhav' a price): never read as that word. */
+    names: perLanguage(z.array(z.string())),
   }),
   templates: perLanguage(templateSchema).superRefine((templates, ctx) => {
     for (const [language, t] of Object.entries(templates)) {

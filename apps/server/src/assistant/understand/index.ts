@@ -161,7 +161,10 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   // A chip we suggested asks exactly its intent, in whatever language it was tapped.
   const chip = chipIntent(k, query);
   const { weather, future } = k.vocabulary.forecast;
-  const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, query, language, romanized);
+  // A place's name is no word of what is asked: ભાવનગર (Bhavnagar) begins with ભાવ (price).
+  const places = placeNames(k, language);
+  const askedWords = places.size ? query.map((w) => (places.has(w) ? '' : w)) : query;
+  const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, askedWords, language, romanized);
   const weatherWord = says(weather);
   const coming = weatherWord && says(future);
   // A forecast heard and told, not asked for: 'any frost warning this week?' still asks one.
@@ -214,4 +217,14 @@ function chipIntent(k: Knowledge, query: string[]): Intent | null {
     }
   }
   return null;
+}
+
+const placeNameCache = new WeakMap<object, Map<KbLanguage, Set<string>>>();
+/** The vocabulary's place names that begin like its other words, as words, in a language and English. */
+function placeNames(k: Knowledge, language: KbLanguage): Set<string> {
+  let byLanguage = placeNameCache.get(k.vocabulary);
+  if (!byLanguage) placeNameCache.set(k.vocabulary, byLanguage = new Map());
+  let names = byLanguage.get(language);
+  if (!names) byLanguage.set(language, names = new Set([...k.vocabulary.places.names[language], ...k.vocabulary.places.names.en].flatMap(words)));
+  return names;
 }
