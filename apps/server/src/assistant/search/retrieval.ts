@@ -292,6 +292,9 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
       }
     }
   }
+  // A word that is one crop's name in the asker's language is not another's in some other
+  // language: Kannada 'bhatta' is paddy, though Hindi (Chhattisgarh) calls brinjal 'bhatta'.
+  if (language) preferOwnLanguage(kb, places, query, language.toLowerCase());
   // A name inside a longer one is not a crop of its own: 'moong' in 'moong phali' and in
   // 'मूंगफली' (groundnut, one word that begins with मूंग).
   const inside = (a: Set<number>, b: Set<number>) => [...a].every((p) => b.has(p))
@@ -308,6 +311,35 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
   if (onlyUncovered) named.add(UNCOVERED);
   const uncoveredCrop = onlyUncovered ? [...uncoveredAt.values()].find((key) => key !== null) ?? null : undefined;
   return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt.keys()]), uncovered: uncoveredCrop, first: firstOf };
+}
+
+const ownNames = new WeakMap<KnowledgeBase, Map<string, Map<string, Set<string>>>>();
+/** Each crop's names in one language, as their words joined ('ಭತ್ತದ ಬೆಳೆ', 'bhatta'). */
+function ownNamesOf(kb: KnowledgeBase, language: string): Map<string, Set<string>> {
+  let byLanguage = ownNames.get(kb);
+  if (!byLanguage) ownNames.set(kb, byLanguage = new Map());
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = new Map(Object.entries(kb.cropsByLanguage ?? {}).map(([crop, perLanguage]) => [crop, new Set((perLanguage[language] ?? []).map((n) => words(n).join(' ')))]));
+    byLanguage.set(language, names);
+  }
+  return names;
+}
+/** Where several crops are named by the same words, the crops so named in the asker's language keep them. */
+function preferOwnLanguage(kb: KnowledgeBase, places: Map<string, Set<number>[]>, query: string[], language: string): void {
+  if (places.size < 2) return;
+  const own = ownNamesOf(kb, language);
+  const said = (place: Set<number>) => [...place].sort((a, b) => a - b).map((p) => query[p]).join(' ');
+  for (const [crop, list] of places) {
+    const kept = list.filter((place) => {
+      const words = said(place);
+      if (own.get(crop)?.has(words)) return true;
+      // Another crop named by exactly these words in this language takes them.
+      return ![...places].some(([other, theirs]) => other !== crop && own.get(other)?.has(words) && theirs.some((p) => said(p) === words));
+    });
+    if (kept.length) places.set(crop, kept);
+    else places.delete(crop);
+  }
 }
 
 /** The key words found, without the question positions given. */
