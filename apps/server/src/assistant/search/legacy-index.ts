@@ -79,13 +79,12 @@ const phrases = (list: string[]) => {
 };
 
 /** An entry's keys of one kind, each phrase once, with the languages that list it. */
-function keyPhrases(entry: Entry, kind: 'strong' | 'weak', wordsOfKey: (key: string) => string[]) {
+function keyPhrases(entry: Entry, kind: 'strong' | 'weak', splitKey: (key: string) => SplitKey) {
   const byPhrase = new Map<string, { words: string[]; languages: LanguageSet }>();
   for (const language of KB_LANGUAGES) {
     for (const key of entry.keys[language][kind]) {
-      const w = wordsOfKey(key);
+      const { words: w, phrase } = splitKey(key);
       if (w.length === 0) continue;
-      const phrase = w.join(' ');
       const found = byPhrase.get(phrase);
       if (found) found.languages |= languageBit(language);
       else byPhrase.set(phrase, { words: w, languages: languageBit(language) });
@@ -94,6 +93,9 @@ function keyPhrases(entry: Entry, kind: 'strong' | 'weak', wordsOfKey: (key: str
   const list = [...byPhrase.values()];
   return { phrases: list.map((p) => p.words), languages: list.map((p) => p.languages) };
 }
+
+/** A key as words, and those words joined: the phrase's identity. */
+interface SplitKey { words: string[]; phrase: string }
 
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
 export function prepare(files: { name: string; data: unknown }[]): KnowledgeBase {
@@ -119,8 +121,12 @@ export function prepareChecked(files: { name: string; data: KnowledgeFile }[]): 
   const ids = new Set<string>();
   // A quarter of all keys are written the same in another entry or language ('patte peele' in
   // Hindi and Urdu): each distinct key is split into words once. (Read only: entries share them.)
-  const split = new Map<string, string[]>();
-  const wordsOfKey = (key: string) => { let w = split.get(key); if (!w) split.set(key, w = words(key)); return w; };
+  const split = new Map<string, SplitKey>();
+  const splitKey = (key: string) => {
+    let found = split.get(key);
+    if (!found) { const w = words(key); split.set(key, found = { words: w, phrase: w.join(' ') }); }
+    return found;
+  };
   for (const { name, data } of files) {
     for (const [crop, names] of Object.entries(data.crops)) {
       crops.set(crop, [...(crops.get(crop) ?? []), ...phrases(Object.values(names).flat())]);
@@ -128,8 +134,8 @@ export function prepareChecked(files: { name: string; data: KnowledgeFile }[]): 
     for (const entry of data.entries) {
       if (ids.has(entry.id)) problems.push(`${name}: duplicate entry id ${entry.id}`);
       ids.add(entry.id);
-      const strong = keyPhrases(entry, 'strong', wordsOfKey);
-      const weak = keyPhrases(entry, 'weak', wordsOfKey);
+      const strong = keyPhrases(entry, 'strong', splitKey);
+      const weak = keyPhrases(entry, 'weak', splitKey);
       if (strong.phrases.length === 0) problems.push(`${name}: ${entry.id}: no strong key in any language`);
       entries.push({ ...entry, strong: strong.phrases, weak: weak.phrases, strongLanguages: strong.languages, weakLanguages: weak.languages });
     }
