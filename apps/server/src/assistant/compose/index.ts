@@ -66,11 +66,11 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     // loss?' asks the scheme's own steps, not a spray's waiting days.
     if (isTreatment(intent) && (entry.products.length > 0 || PROBLEM_KINDS.has(entry.kind) || intent === 'organic' || intent === 'animal-safety')) return intent;
     if (intent === 'prevention' && has('prevention')) return 'prevention';
+    // Whether the sick animal's milk may be drunk is its safety for people (boil it, keep it out).
+    if (intent === 'milk' && entry.kind === 'livestock' && has('symptoms') && has('safety')) return 'safety';
     // An animal's disease whose prevention is its vaccine: at what age, how often. (Not a
     // schedule's entry, whose summary is the schedule; nor heat and insemination, where Punjabi
     // ਟੀਕਾ is the insemination.)
-    // Whether the sick animal's milk may be drunk is its safety for people (boil it, keep it out).
-    if (intent === 'milk' && entry.kind === 'livestock' && has('symptoms') && has('safety')) return 'safety';
     if (intent === 'vaccine' && entry.kind === 'livestock' && has('symptoms') && /vaccin/i.test(entry.text.en.sections.prevention ?? '')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';
