@@ -132,7 +132,7 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
         return [...withdrawal, ...(withdrawal.length < entry.products.length || withdrawal.length === 0 ? [t.withdrawalUnknown] : [])].join('\n');
       }
       const applied = entry.products.filter((p) => p.use !== 'seed');
-      if (applied.length === 0) return t.noChemical;
+      if (applied.length === 0) return t.waitingNoProduct;
       // Products without a stated period share one line, not one each.
       const unknown = applied.filter((p) => p.waitingDays === null);
       const lines = applied.filter((p) => p.waitingDays !== null).map((p) => waitingLine(t, k, p, language));

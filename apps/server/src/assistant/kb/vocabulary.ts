@@ -66,6 +66,8 @@ const templateSchema = z.object({
   withdrawalUnknown: z.string().includes('1962'),
   animalsKeepAway: z.string(),
   noChemical: z.string(),
+  /** The days before harvest asked of a problem our sources name no spray for: the label of what was sprayed says them. */
+  waitingNoProduct: z.string(),
   noOrganic: z.string(),
   // Records over an enum need every key: a missing heading or chip fails the loader.
   sections: z.record(z.enum([...SECTION_IDS, 'dose', 'waiting', 'withdrawal']), z.string().min(1)),
