@@ -126,6 +126,15 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('ਮੱਝ ਹੇਹੇ ਵਿੱਚ ਹੈ, ਟੀਕਾ ਕਦੋਂ ਭਰਾਈਏ', 'PA')).telemetry.part).not.toBe('prevention');
   });
 
+  it("declines a scheme it has no entry for, even beside a crop's seed or an animal (seed on subsidy, animal insurance)", async () => {
+    const seed = await ask('gehu ka beej subsidy par kahan milega', 'HI');
+    expect([seed.telemetry.route, seed.telemetry.decline]).toEqual(['decline', 'scheme']);
+    const cattle = await ask('pashu bima yojana me gaay ka teeka', 'HI');
+    expect([cattle.telemetry.route, cattle.telemetry.decline]).toEqual(['decline', 'scheme']);
+    // Crop insurance is still crop insurance.
+    expect((await ask('धान का फसल बीमा कैसे कराएं', 'HI')).sources[0]?.id).toMatch(/^pmfby/);
+  });
+
   it("reads a place's name as a place, not the word it begins with (ભાવનગર is no ભાવ, price)", async () => {
     const jassid = await ask('કપાસના પાનની ધાર પીળી-લાલ થઈ નીચે વળે છે, પાન નીચે લીલા નાના જીવડા ત્રાંસા ચાલે, ભાવનગર', 'GU');
     expect(jassid.sources[0]?.id).toBe('cotton-jassid');

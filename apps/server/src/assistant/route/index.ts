@@ -197,8 +197,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // 'can goats graze there?') is the label's, not an animal's illness for the vet.
   const label = sprayedFor(k, u, history);
   if (label) return label;
-  if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
+  // A scheme for animals we have no entry for (animal insurance, a goat-rearing subsidy) is the
+  // scheme's portal's, not the vet's.
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
+  if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6 && !u.uncoveredCrop)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   // A crop we don't cover is named in the decline: the farmer learns it is the crop, not the words.
@@ -253,7 +255,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // problem's answer, a spray's waiting days, its safety for animals, an organic option or its
   // dose (not a fertilizer's) are that problem's ('how many days before harvest?' after a blight
   // answer is no harvest question).
-  if (asks('weather-forecast') || (asks('price') && !asks('variety'))) return null;
+  // So is a scheme asked ('wheat seed on subsidy, where?' is the seed scheme's, not the seed rate);
+  // but a fertilizer's instalments (Gujarati હપ્તા, Tamil தவணை, as PM-KISAN's) are its splits.
+  if (asks('weather-forecast') || (asks('price') && !asks('variety')) || (asks('scheme') && !asks('fertilizer'))) return null;
   const spray = asks('waiting') || asks('animal-safety') || asks('organic') || (asks('dose') && !asks('fertilizer'));
   if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
   // After a crop's profile (a weedicide, say), whether cattle may graze or how many days to wait

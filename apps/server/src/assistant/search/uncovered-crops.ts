@@ -59,6 +59,12 @@ const INSURANCE = UNCOVERED.insurance.map(words);
 
 const hasPhrase = (query: string[], phrase: string[]) => phrase.every((p) => query.some((q) => beginsWith(q, p)));
 
-/** Whether a question is about one of the uncovered farm topics and not about crop insurance. */
-export const asksUncoveredTopic = (query: string[]) =>
-  UNCOVERED_TOPICS.some((t) => hasPhrase(query, t)) && !INSURANCE.some((t) => hasPhrase(query, t));
+/**
+ * Whether a question is about one of the uncovered farm topics and not about crop insurance. (A
+ * topic that is itself an insurance, the animals' (पशु बीमा), is no crop insurance.)
+ */
+const insures = (phrase: string[]) => INSURANCE.some((t) => hasPhrase(phrase, t));
+export const asksUncoveredTopic = (query: string[]) => {
+  const topics = UNCOVERED_TOPICS.filter((t) => hasPhrase(query, t));
+  return topics.length > 0 && (topics.some(insures) || !INSURANCE.some((t) => hasPhrase(query, t)));
+};
