@@ -58,6 +58,10 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     if (intents.includes('dose')) return has('fertilizer') ? 'fertilizer' : has('steps') ? 'steps' : 'short';
     if (intents.includes('waiting') && has('harvest')) return 'harvest';
   }
+  // An animal's topic that is no illness (a vaccination calendar, growing green fodder) answers how
+  // much, how far apart or when to plant from its steps, where its amounts are.
+  if (entry.kind === 'livestock' && !has('symptoms') && has('steps') && entry.products.length === 0
+    && intents.some((i) => i === 'dose' || isSowing(i))) return 'steps';
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
     : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {
