@@ -238,7 +238,8 @@ function sprayedFor(k: Knowledge, u: Understood, history: Remembered[]): Routed 
 function problemsUnknown(k: Knowledge, u: Understood): Routed | null {
   const [crop] = u.crops;
   if (!crop || u.crops.length > 1 || u.animals.length) return null;
-  const own = k.entries.filter((e) => e.crops.includes(crop));
+  // (An animal's entry that names the crop, poisoning by young jowar, is no problem of the crop.)
+  const own = k.entries.filter((e) => e.crops.includes(crop) && e.kind !== 'livestock');
   if (!own.length || own.some((e) => e.kind !== 'crop-profile')) return null;
   return { route: 'decline', decline: 'cropProblems', crop, reason: 'a problem of a crop we have only a profile for' };
 }
