@@ -90,7 +90,8 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     }
     // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are
     // compared. Typos keep the first letter: farmers seldom get that one wrong.
-    const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, `${q}es`].filter((w) => index.all.has(w)));
+    // ('-es' makes plurals of words ending in s, x, z, ch, sh or o: 'rabi' season is no 'rabies'.)
+    const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, ...(/(s|x|z|ch|sh|o)$/.test(q) ? [`${q}es`] : [])].filter((w) => index.all.has(w)));
     if (q.length >= 4) for (const term of index.byLoose.get(looseLatin(q)) ?? []) candidates.add(term);
     if (q.length >= MIN_FUZZY && !index.plain.has(q)) {
       for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
