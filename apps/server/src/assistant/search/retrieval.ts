@@ -332,10 +332,10 @@ function preferOwnLanguage(kb: KnowledgeBase, places: Map<string, Set<number>[]>
   const said = (place: Set<number>) => [...place].sort((a, b) => a - b).map((p) => query[p]).join(' ');
   for (const [crop, list] of places) {
     const kept = list.filter((place) => {
-      const words = said(place);
-      if (own.get(crop)?.has(words)) return true;
+      const name = said(place);
+      if (own.get(crop)?.has(name)) return true;
       // Another crop named by exactly these words in this language takes them.
-      return ![...places].some(([other, theirs]) => other !== crop && own.get(other)?.has(words) && theirs.some((p) => said(p) === words));
+      return ![...places].some(([other, theirs]) => other !== crop && own.get(other)?.has(name) && theirs.some((p) => said(p) === name));
     });
     if (kept.length) places.set(crop, kept);
     else places.delete(crop);
