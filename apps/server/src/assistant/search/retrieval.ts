@@ -1,5 +1,5 @@
 import { type KbLanguage, type KnowledgeBase, type LanguageSet, languagesHave, type PreparedEntry } from './legacy-index.ts';
-import { PROBLEM_KINDS } from '../kb/schema.ts';
+import { KB_LANGUAGES, PROBLEM_KINDS } from '../kb/schema.ts';
 import { confidentSymptomMatch, rankBySymptoms, type SymptomMatch } from './symptoms.ts';
 import { beginsWith, isLatin, isLatinText, type MatchOptions, ROMANIZED_SCRIPTS, words } from '../text.ts';
 import { asksUncoveredTopic, uncoveredCropNames, uncoveredCropPositions, type UncoveredNames } from './uncovered-crops.ts';
@@ -313,22 +313,14 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
   return { crops: named, at: new Set([...all.flatMap((place) => [...place]), ...uncoveredAt.keys()]), uncovered: uncoveredCrop, first: firstOf };
 }
 
-const ownNames = new WeakMap<KnowledgeBase, Map<string, Map<string, Set<string>>>>();
-/** Each crop's names in one language, as their words joined ('ಭತ್ತದ ಬೆಳೆ', 'bhatta'). */
-function ownNamesOf(kb: KnowledgeBase, language: string): Map<string, Set<string>> {
-  let byLanguage = ownNames.get(kb);
-  if (!byLanguage) ownNames.set(kb, byLanguage = new Map());
-  let names = byLanguage.get(language);
-  if (!names) {
-    names = new Map(Object.entries(kb.cropsByLanguage ?? {}).map(([crop, perLanguage]) => [crop, new Set((perLanguage[language] ?? []).map((n) => words(n).join(' ')))]));
-    byLanguage.set(language, names);
-  }
-  return names;
-}
+/** Each crop's names in each language, as their words joined ('ಭತ್ತದ ಬೆಳೆ', 'bhatta'). */
+const ownNamesOf = onceEach((kb: KnowledgeBase) => new Map(KB_LANGUAGES.map((language) => [language as string,
+  new Map(Object.entries(kb.cropsByLanguage ?? {}).map(([crop, perLanguage]) => [crop, new Set((perLanguage[language] ?? []).map((n) => words(n).join(' ')))]))])));
 /** Where several crops are named by the same words, the crops so named in the asker's language keep them. */
 function preferOwnLanguage(kb: KnowledgeBase, places: Map<string, Set<number>[]>, query: string[], language: string): void {
   if (places.size < 2) return;
-  const own = ownNamesOf(kb, language);
+  const own = ownNamesOf(kb).get(language);
+  if (!own) return;
   const said = (place: Set<number>) => [...place].sort((a, b) => a - b).map((p) => query[p]).join(' ');
   for (const [crop, list] of places) {
     const kept = list.filter((place) => {
