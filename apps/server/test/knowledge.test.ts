@@ -491,4 +491,9 @@ describe("a crop's practice profile", () => {
     const wheat = await ask('गेहूं में कितनी खाद डालें', 'hi');
     expect([wheat.sources[0]?.id, wheat.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
   });
+
+  it("finds a nutrient's shortage by the signs its entry tells for the crop asked about, though the entry is no crop's own", async () => {
+    const hollow = await ask('My cauliflower flowers are turning brown and the stem is hollow inside. Fungicide did not help. What is it?', 'en');
+    expect(hollow.sources[0]?.id).toBe('soil-boron-deficiency');
+  });
 });

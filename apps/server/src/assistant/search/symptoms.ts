@@ -1,6 +1,7 @@
-import { KB_LANGUAGES } from '../kb/schema.ts';
+import { KB_LANGUAGES, PROBLEM_KINDS } from '../kb/schema.ts';
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { isLatinText, skeleton, words } from '../text.ts';
+import { cropMentions } from './retrieval.ts';
 
 /**
  * A second pass for questions no key phrase catches: the farmer's own description of what they
@@ -14,7 +15,7 @@ import { isLatinText, skeleton, words } from '../text.ts';
  * languages fit in typed arrays rather than a map per document (which took most of the heap).
  */
 interface Postings { docs: Uint32Array; counts: Uint16Array }
-interface Index { docs: { entry: PreparedEntry; length: number }[]; postings: Map<string, Postings>; avgLength: number }
+interface Index { docs: { entry: PreparedEntry; length: number; names: Set<string> }[]; postings: Map<string, Postings>; avgLength: number }
 
 /**
  * How a question is compared with entries' text, and with which language's text: English word for
@@ -58,7 +59,11 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
       list.docs.push(at);
       list.counts.push(Math.min(count, 0xffff));
     }
-    return { entry, length: terms.length };
+    // An entry for no crop in particular (a nutrient's shortage) may tell one crop's own signs
+    // ('hollow, brown stems in cauliflower'): it is a candidate when that crop is asked about.
+    // (A problem's entry only: a scheme or a soil practice names crops as examples, not as whose it is.)
+    const names = entry.crops.length === 0 && PROBLEM_KINDS.has(entry.kind) ? cropMentions(kb, text, language).crops : new Set<string>();
+    return { entry, length: terms.length, names };
   });
   const postings = new Map([...lists].map(([t, list]) => [t, { docs: Uint32Array.from(list.docs), counts: Uint16Array.from(list.counts) }]));
   const index = { docs, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
@@ -117,7 +122,9 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   const crop = cropTermsOf(kb, mode);
   const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
-  const allowed = (entry: PreparedEntry) => (entry.crops.length === 0 ? crops.size === 0 : entry.crops.some((c) => crops.has(c)));
+  const allowed = ({ entry, names }: Index['docs'][number]) => (entry.crops.length === 0
+    ? crops.size === 0 || [...crops].some((c) => names.has(c))
+    : entry.crops.some((c) => crops.has(c)));
   // Each document's sums are added in the question's term order, as a scan of documents would.
   const found = new Map<number, { score: number; matched: number; telling: number }>();
   for (const term of query) {
@@ -129,7 +136,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
     for (let i = 0; i < list.docs.length; i++) {
       const at = list.docs[i]!;
       const doc = docs[at]!;
-      if (!allowed(doc.entry)) continue;
+      if (!allowed(doc)) continue;
       const f = list.counts[i]!;
       const sums = found.get(at) ?? { score: 0, matched: 0, telling: 0 };
       found.set(at, sums);
