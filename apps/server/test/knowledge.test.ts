@@ -473,7 +473,8 @@ describe("a crop's practice profile", () => {
     expect(fodder.sources).toEqual([]);
     // A problem named outright (pattunni, ticks) beats another's signs too few to tell it.
     const ticks = await ask('pashuvinte dehathu muzhuvan pattunni, paal kurayunnu. enthu marunnu adikkanam? Idukki', 'ml');
-    expect(ticks.sources[0]?.id).toBe('livestock-ticks');
+    // (Which medicine is the vet's: the ticks' entry says what the vet does, as a decline.)
+    expect(ticks.telemetry.entry).toBe('livestock-ticks');
   });
 
   it("hears goats grazing where a spray went as spraying safely's question, even when their words find an animal's entry", async () => {
@@ -495,5 +496,17 @@ describe("a crop's practice profile", () => {
   it("finds a nutrient's shortage by the signs its entry tells for the crop asked about, though the entry is no crop's own", async () => {
     const hollow = await ask('My cauliflower flowers are turning brown and the stem is hollow inside. Fungicide did not help. What is it?', 'en');
     expect(hollow.sources[0]?.id).toBe('soil-boron-deficiency');
+  });
+
+  it("sends 'which medicine?' of an animal's problem we name no medicine for to the vet, as a decline that still says what the vet does", async () => {
+    const ticks = await ask('dhor par itardi bahu che, kai dava chantvi?', 'gu');
+    expect([ticks.sources, ticks.telemetry.decline, ticks.telemetry.entry]).toEqual([[], 'livestock', 'livestock-ticks']);
+    expect(ticks.text).toContain('1962');
+    // A topic whose summary gives the amount asked answers it: a newborn calf's first milk is no medicine.
+    const calf = await ask('New born calf, how soon and how much first milk should I give?', 'en');
+    expect([calf.sources[0]?.id, calf.telemetry.part]).toEqual(['livestock-calf-care', 'short']);
+    // A vaccine asked 'how many times a year?' is the vaccine's, not a medicine's dose.
+    const fmd = await ask('ಕಾಲುಬಾಯಿ ರೋಗದ ಲಸಿಕೆ ವರ್ಷಕ್ಕೆ ಎಷ್ಟು ಸಲ ಹಾಕಿಸಬೇಕು? ಕರುವಿಗೆ ಮೊದಲ ಸಲ ಯಾವಾಗ', 'kn');
+    expect([fmd.sources[0]?.id, fmd.telemetry.part]).toEqual(['livestock-foot-and-mouth-disease', 'prevention']);
   });
 });

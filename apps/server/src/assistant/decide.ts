@@ -1,5 +1,5 @@
 import type { AssistantQuestion, Telemetry } from './assistant.ts';
-import { alsoPart, compose, type Part, partFor, unknownPart } from './compose/index.ts';
+import { alsoPart, compose, givesAmount, type Part, partFor, unknownPart } from './compose/index.ts';
 import type { Knowledge } from './kb/load.ts';
 import type { Entry, KbLanguage } from './kb/schema.ts';
 import { fill, isPractice } from './kb/vocabulary.ts';
@@ -137,6 +137,16 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     // label'); one asking a dose where we know no product is told so with the Kisan Call Centre,
     // and recorded as a decline for the content team, no source cited for what it does not give.
     const unknown = also === null && unknownPart(routed.entry, routed.part);
+    // 'Which medicine?' of an animal's problem we name none for: what the vet does, and the vet's
+    // helpline, as a decline (recorded for the content team), new question or follow-up. (Unless
+    // the topic's summary gives the amount asked, a new question's 'how much': a newborn calf's
+    // first milk, 2 litres in 2 hours, is no medicine.)
+    if (unknown && routed.part === 'dose' && routed.entry.kind === 'livestock' && !followUp && givesAmount(routed.entry.text.en.summary))
+      return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
+    if (unknown && routed.part === 'dose' && routed.entry.kind === 'livestock') {
+      const text = `${answer.spoken}\n\n${kb.vocabulary.templates[key].vetMedicine}`;
+      return { kind: 'reply', text, telemetry: { ...answer.telemetry, route: 'decline', decline: 'livestock', reason: 'an animal\'s medicine asked; our sources name none to give' }, crops: u.crops, stages };
+    }
     if (unknown && !followUp) return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
     if (unknown && routed.part === 'dose') {
       const text = `${answer.spoken}\n\n${kb.vocabulary.templates[key].declines.general}`;

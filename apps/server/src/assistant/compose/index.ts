@@ -18,12 +18,18 @@ export interface Composed {
   followups: string[];
 }
 
+/** A number in the text other than the animal husbandry helpline's: an amount, an age, a count of days. */
+export const givesAmount = (text: string) => /\d/.test(text.replaceAll('1962', ''));
+
 /**
  * Whether our sources give nothing for the part asked: no waiting period for any of its products,
  * no chemical dose (decide.ts says what then: the diagnosis, the label, or a decline).
  */
 export function unknownPart(entry: Entry, part: Part): boolean {
-  if (part === 'dose') return entry.products.length === 0 && !entry.text.en.sections.chemical;
+  // An animal's medicine section that gives no amount (no number but the helpline's) tells what
+  // the vet does (calcium into the vein, the tick spray the vet picks): none for the farmer to give.
+  const chemical = entry.text.en.sections.chemical;
+  if (part === 'dose') return entry.products.length === 0 && (!chemical || (entry.kind === 'livestock' && !givesAmount(chemical)));
   if (part !== 'waiting' || entry.kind === 'livestock') return false;
   return entry.products.filter((p) => p.use !== 'seed').every((p) => p.waitingDays === null);
 }
@@ -62,6 +68,11 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   // much, how far apart or when to plant from its steps, where its amounts are.
   if (entry.kind === 'livestock' && !has('symptoms') && has('steps') && entry.products.length === 0
     && intents.some((i) => i === 'dose' || isSowing(i))) return 'steps';
+  // A vaccine's question is the vaccine's, however it asks ('how many times a year?' is no dose of
+  // a medicine): an animal's disease whose prevention is its vaccine answers at what age, how often.
+  // (Not a schedule's entry, whose summary is the schedule; nor heat and insemination, where
+  // Punjabi ਟੀਕਾ is the insemination.)
+  if (intents.includes('vaccine') && entry.kind === 'livestock' && has('symptoms') && /vaccin/i.test(entry.text.en.sections.prevention ?? '')) return 'prevention';
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
     : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
   for (const intent of asked) {
@@ -72,10 +83,6 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     if (intent === 'prevention' && has('prevention')) return 'prevention';
     // Whether the sick animal's milk may be drunk is its safety for people (boil it, keep it out).
     if (intent === 'milk' && entry.kind === 'livestock' && has('symptoms') && has('safety')) return 'safety';
-    // An animal's disease whose prevention is its vaccine: at what age, how often. (Not a
-    // schedule's entry, whose summary is the schedule; nor heat and insemination, where Punjabi
-    // ਟੀਕਾ is the insemination.)
-    if (intent === 'vaccine' && entry.kind === 'livestock' && has('symptoms') && /vaccin/i.test(entry.text.en.sections.prevention ?? '')) return 'prevention';
     if (intent === 'cause' && has('cause')) return 'cause';
     if (intent === 'variety' && has('varieties')) return 'varieties';
     if (intent === 'seed' && has('seed')) return 'seed';

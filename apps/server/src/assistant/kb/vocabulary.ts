@@ -68,6 +68,8 @@ const templateSchema = z.object({
   noChemical: z.string(),
   /** The days before harvest asked of a problem our sources name no spray for: the label of what was sprayed says them. */
   waitingNoProduct: z.string(),
+  /** 'Which medicine?' of an animal's problem our sources name no medicine for a farmer to give: the vet's (1962). */
+  vetMedicine: z.string().includes('1962'),
   noOrganic: z.string(),
   // Records over an enum need every key: a missing heading or chip fails the loader.
   sections: z.record(z.enum([...SECTION_IDS, 'dose', 'waiting', 'withdrawal']), z.string().min(1)),
