@@ -1,7 +1,6 @@
 import { KB_LANGUAGES, PROBLEM_KINDS } from '../kb/schema.ts';
 import type { KbLanguage, KnowledgeBase, PreparedEntry } from './legacy-index.ts';
 import { isLatinText, skeleton, words } from '../text.ts';
-import { cropMentions } from './retrieval.ts';
 
 /**
  * A second pass for questions no key phrase catches: the farmer's own description of what they
@@ -15,7 +14,8 @@ import { cropMentions } from './retrieval.ts';
  * languages fit in typed arrays rather than a map per document (which took most of the heap).
  */
 interface Postings { docs: Uint32Array; counts: Uint16Array }
-interface Index { docs: { entry: PreparedEntry; length: number; names: Set<string> }[]; postings: Map<string, Postings>; avgLength: number }
+interface Doc { entry: PreparedEntry; length: number }
+interface Index { docs: Doc[]; mode: Mode; language: KbLanguage; postings: Map<string, Postings>; avgLength: number }
 
 /**
  * How a question is compared with entries' text, and with which language's text: English word for
@@ -59,14 +59,10 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
       list.docs.push(at);
       list.counts.push(Math.min(count, 0xffff));
     }
-    // An entry for no crop in particular (a nutrient's shortage) may tell one crop's own signs
-    // ('hollow, brown stems in cauliflower'): it is a candidate when that crop is asked about.
-    // (A problem's entry only: a scheme or a soil practice names crops as examples, not as whose it is.)
-    const names = entry.crops.length === 0 && PROBLEM_KINDS.has(entry.kind) ? cropMentions(kb, text, language).crops : new Set<string>();
-    return { entry, length: terms.length, names };
+    return { entry, length: terms.length };
   });
   const postings = new Map([...lists].map(([t, list]) => [t, { docs: Uint32Array.from(list.docs), counts: Uint16Array.from(list.counts) }]));
-  const index = { docs, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
+  const index = { docs, mode, language, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
   byKey.set(`${mode}:${language}`, index);
   return index;
 }
@@ -105,7 +101,8 @@ function cropTermsOf(kb: KnowledgeBase, mode: Mode): Set<string> {
 
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
   const { mode, language } = modeOf(sessionLanguage, isLatinText(question));
-  const { docs, postings, avgLength } = indexOf(kb, mode, language);
+  const index = indexOf(kb, mode, language);
+  const { docs, postings, avgLength } = index;
   // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
   // missing from the entries' text stands for its longest beginning (3+ letters) that is in it.
   const stem = (term: string) => {
@@ -122,9 +119,20 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   const crop = cropTermsOf(kb, mode);
   const query = [...new Set(termsOf(seen, mode).map(stem))];
   const n = docs.length;
-  const allowed = ({ entry, names }: Index['docs'][number]) => (entry.crops.length === 0
-    ? crops.size === 0 || [...crops].some((c) => names.has(c))
-    : entry.crops.some((c) => crops.has(c)));
+  // An entry for no crop in particular (a nutrient's shortage) may tell one crop's own signs
+  // ('hollow, brown stems in cauliflower'): it is a candidate when that crop is asked about.
+  // (A problem's entry only: a scheme or a soil practice names crops as examples, not as whose it is.)
+  const cropNames = [...crops].flatMap((c) => (kb.cropsByLanguage?.[c]?.[index.language] ?? []).map((name) => termsOf(name, mode)))
+    .filter((terms) => terms.length > 0);
+  const holds = (at: number, term: string) => { const list = postings.get(term); return list !== undefined && list.docs.includes(at); };
+  const naming = new Map<number, boolean>();
+  const namesCrop = (at: number) => {
+    if (!naming.has(at)) naming.set(at, PROBLEM_KINDS.has(docs[at]!.entry.kind) && cropNames.some((terms) => terms.every((t) => holds(at, t))));
+    return naming.get(at)!;
+  };
+  const allowed = (at: number) => (docs[at]!.entry.crops.length === 0
+    ? crops.size === 0 || namesCrop(at)
+    : docs[at]!.entry.crops.some((c) => crops.has(c)));
   // Each document's sums are added in the question's term order, as a scan of documents would.
   const found = new Map<number, { score: number; matched: number; telling: number }>();
   for (const term of query) {
@@ -136,7 +144,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
     for (let i = 0; i < list.docs.length; i++) {
       const at = list.docs[i]!;
       const doc = docs[at]!;
-      if (!allowed(doc)) continue;
+      if (!allowed(at)) continue;
       const f = list.counts[i]!;
       const sums = found.get(at) ?? { score: 0, matched: 0, telling: 0 };
       found.set(at, sums);
