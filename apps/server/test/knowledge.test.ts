@@ -509,4 +509,13 @@ describe("a crop's practice profile", () => {
     const fmd = await ask('ಕಾಲುಬಾಯಿ ರೋಗದ ಲಸಿಕೆ ವರ್ಷಕ್ಕೆ ಎಷ್ಟು ಸಲ ಹಾಕಿಸಬೇಕು? ಕರುವಿಗೆ ಮೊದಲ ಸಲ ಯಾವಾಗ', 'kn');
     expect([fmd.sources[0]?.id, fmd.telemetry.part]).toEqual(['livestock-foot-and-mouth-disease', 'prevention']);
   });
+
+  it("answers an animal's problem told by two signs that point far ahead of any other entry, and a vaccine asked with no disease named from the animal's calendar", async () => {
+    const down = await ask('പശു പ്രസവിച്ചിട്ട് രണ്ട് ദിവസം, എഴുന്നേൽക്കുന്നില്ല, ദേഹം തണുത്തിരിക്കുന്നു', 'ml');
+    expect(down.sources[0]?.id).toBe('livestock-milk-fever');
+    const kids = await ask('aattinkuttikku aadyam ethu vaccine edukkanam, ethra maasathil', 'ml');
+    expect(kids.sources[0]?.id).toBe('livestock-vaccination-goats-sheep');
+    const chicks = await ask('കോഴിക്കുഞ്ഞുങ്ങൾക്ക് ആദ്യം ഏത് തുള്ളിമരുന്ന് കൊടുക്കണം?', 'ml');
+    expect(chicks.sources[0]?.id).toBe('livestock-vaccination-poultry');
+  });
 });

@@ -123,14 +123,17 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
       return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
     // An animal's entry is for the animals its title names: goats' worms are no dewormer for a calf.
     if (entry.kind === 'livestock' && u.animals.length && !forAnimals(k, entry, u.animals))
-      return { route: 'decline', decline: 'livestock', reason: `another animal's entry; found ${entry.id}` };
+      return vaccinations(k, u) ?? { route: 'decline', decline: 'livestock', reason: `another animal's entry; found ${entry.id}` };
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
     // (Whether the goats may graze where a spray just told of went is the label's, not the vet's.)
     // (What to grow for fodder is no illness, whatever signs of the summer it tells.)
-    if (entry.kind === 'livestock' && !found.named && ((found.described ?? 0) < LIVESTOCK_SIGNS || asks('growing')))
-      return sprayedFor(k, u, history) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
+    // (Two telling signs do, when they point far ahead of any other entry: 'calved two days ago,
+    // can't get up, body cold' is milk fever.)
+    const told = (found.described ?? 0) >= LIVESTOCK_SIGNS || (found.clear === true && (found.described ?? 0) >= 2);
+    if (entry.kind === 'livestock' && !found.named && (!told || asks('growing')))
+      return sprayedFor(k, u, history) ?? vaccinations(k, u) ?? { route: 'decline', decline: 'livestock', reason: `an animal's problem only described; found ${entry.id}` };
     // An animal's problem is the vet's: a crop's entry or a field practice never answers it ('ticks
     // on my cow' is not mites on chilli), unless a crop is named too or the farmer asks whether a
     // spray is safe. The weather entries speak of animals (heat stress) and may.
@@ -200,7 +203,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // A scheme for animals we have no entry for (animal insurance, a goat-rearing subsidy) is the
   // scheme's portal's, not the vet's.
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
-  if (u.animals.length || asks('livestock')) return { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
+  if (u.animals.length || asks('livestock')) return vaccinations(k, u) ?? { route: 'decline', decline: 'livestock', reason: 'no entry for the animal' };
   if (!current && u.intents.some(isTreatment) && u.words.length <= 6 && !u.uncoveredCrop)
     return { route: 'decline', decline: 'followup', reason: 'a follow-up with nothing before it' };
   // A crop we don't cover is named in the decline: the farmer learns it is the crop, not the words.
@@ -353,6 +356,18 @@ const namesAnimal = (k: Knowledge, text: string[], language: KbLanguage, animal:
   wordsOf(k.vocabulary.animals[animal]!, text, language, false, true);
 
 /** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
+/**
+ * A vaccine asked for an animal, with no disease of it named or told ('which vaccine first for my
+ * goat kids, at what age?'): that animal's vaccination calendar (an entry about no illness, whose
+ * title is its vaccines), else nothing.
+ */
+function vaccinations(k: Knowledge, u: Understood): Routed | null {
+  if (!u.intents.includes('vaccine') || u.animals.length === 0) return null;
+  const calendar = k.entries.find((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms && /vaccin/i.test(e.text.en.title)
+    && forAnimals(k, e, u.animals));
+  return calendar ? { route: 'knowledge', entry: calendar, score: 0, part: 'short', via: 'search' } : null;
+}
+
 function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
   const title = words(entry.text.en.title);
   const own = Object.keys(k.vocabulary.animals).filter((animal) => namesAnimal(k, title, 'en', animal));

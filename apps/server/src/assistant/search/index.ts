@@ -16,6 +16,8 @@ export interface Found {
   confident: boolean;
   /** Found by the description alone, not by a key: how many telling words matched (else null). */
   described?: number | null;
+  /** Found by the description far ahead of any other entry. */
+  clear?: boolean;
   /** The next best entry, for the route to prefer when the question's intent fits it better. */
   runnerUp?: Found | null;
 }
@@ -26,7 +28,7 @@ export function search(k: Knowledge, text: string, bot: string, language: string
   const [best, next] = retrieveInContext(k.legacy, text, bot, language, asked);
   // The key index scores a strong key 3, a sign with its crop named about as much. An animal's
   // signs found by their keys count as told, like signs found by the description.
-  const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null });
+  const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null, clear: m.clear ?? false });
   return best ? { ...found(best), runnerUp: next ? found(next) : null } : null;
 }
 

@@ -13,6 +13,8 @@ export interface Match {
   signs?: number;
   /** Found by the farmer's description alone (no key): how many telling words it shares with the question. */
   described?: number;
+  /** Found by the description, and far ahead of the next entry's (CLEARLY times its score or more). */
+  clear?: boolean;
 }
 
 /** Stands in the set of named crops for a crop the knowledge base doesn't cover. */
@@ -484,6 +486,8 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
  * 'concentric rings on lower leaves' is in one entry's text only.
  */
 const CLOSE = 3;
+/** How far ahead of the next entry a description's best match must be to stand on two telling signs. */
+const CLEARLY = 1.75;
 const DESCRIPTION_WEIGHT = 2;
 function rerank(matches: Match[], described: SymptomMatch[]): Match[] {
   const top = matches[0]!.score;
@@ -515,6 +519,10 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const signsOnly = direct[0]?.signs;
   if (direct.length && signsOnly === undefined) return rerank(direct, ranked);
   const described = confidentSymptomMatch(ranked);
-  if (described && (signsOnly === undefined || described.telling > signsOnly)) return [{ entry: described.entry, score: described.score, described: described.telling }];
+  if (described && (signsOnly === undefined || described.telling >= signsOnly)) {
+    // (Not of romanized typing, whose words are compared by their consonants alone: looser.)
+    const clear = romanized === null && (ranked.length < 2 || described.score >= CLEARLY * ranked[1]!.score);
+    return [{ entry: described.entry, score: described.score, described: described.telling, clear }];
+  }
   return direct.length ? rerank(direct, ranked) : [];
 }
