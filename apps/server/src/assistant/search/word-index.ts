@@ -99,7 +99,8 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     // In romanized typing of an Indian language the last letter is the ending, not a typo: 'vellai' (white) is not 'vellam' (flood).
     const anotherEnding = (term: string) => options.romanized && term.length === q.length && term.slice(0, -1) === q.slice(0, -1);
     for (const term of candidates) if (!anotherEnding(term) && sameWord(q, term, { ...options, romanized: false })) add(term);
-    if (options.romanized) {
+    // (Nor by its consonants: an everyday word is no key typed loosely, 'jasti', a lot, no 'jassid'.)
+    if (options.romanized && !index.plain.has(q)) {
       const s = skeleton(q);
       for (const key of [s, `${s}n`, s.replace(/n$/, '')]) {
         for (const term of index.bySkeleton.get(key) ?? []) if (sameWord(q, term, options)) add(term);
