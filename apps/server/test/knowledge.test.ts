@@ -518,4 +518,13 @@ describe("a crop's practice profile", () => {
     const chicks = await ask('കോഴിക്കുഞ്ഞുങ്ങൾക്ക് ആദ്യം ഏത് തുള്ളിമരുന്ന് കൊടുക്കണം?', 'ml');
     expect(chicks.sources[0]?.id).toBe('livestock-vaccination-poultry');
   });
+
+  it("keeps a follow-up that names the problem's own product on its dose, and declines a dose our source gives none of", async () => {
+    const rot = [{ query: 'ಅಡಿಕೆ ಕಾಯಿ ಕೊಳೆತು ಉದುರುತ್ತಿದೆ, ಬಿಳಿ ಬೂಷ್ಟು', response: '…', entryId: 'arecanut-fruit-rot' }];
+    const bordeaux = await ask('100 ಲೀಟರ್ ನೀರಿಗೆ ಎಷ್ಟು ಮೈಲುತುತ್ತ, ಎಷ್ಟು ಸುಣ್ಣ?', 'kn', rot);
+    expect([bordeaux.sources[0]?.id, bordeaux.telemetry.part]).toEqual(['arecanut-fruit-rot', 'dose']);
+    const caterpillar = [{ query: 'వేరుశనగ ఆకులను రాత్రిళ్ళు పచ్చ పురుగులు తినేస్తున్నాయి', response: '…', entryId: 'groundnut-tobacco-caterpillar' }];
+    const dose = await ask('ఎకరానికి ఎంత నీళ్ళలో ఎంత మందు?', 'te', caterpillar);
+    expect([dose.sources, dose.telemetry.decline]).toEqual([[], 'general']);
+  });
 });

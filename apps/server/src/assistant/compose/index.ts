@@ -26,10 +26,11 @@ export const givesAmount = (text: string) => /\d/.test(text.replaceAll('1962', '
  * no chemical dose (decide.ts says what then: the diagnosis, the label, or a decline).
  */
 export function unknownPart(entry: Entry, part: Part): boolean {
-  // An animal's medicine section that gives no amount (no number but the helpline's) tells what
-  // the vet does (calcium into the vein, the tick spray the vet picks): none for the farmer to give.
+  // A medicine section that gives no amount (no number but the helpline's) says why there is none
+  // ('the university page names no crop'), or what the vet does (calcium into the vein, the tick
+  // spray the vet picks): no dose for the farmer.
   const chemical = entry.text.en.sections.chemical;
-  if (part === 'dose') return entry.products.length === 0 && (!chemical || (entry.kind === 'livestock' && !givesAmount(chemical)));
+  if (part === 'dose') return entry.products.length === 0 && (!chemical || !givesAmount(chemical));
   if (part !== 'waiting' || entry.kind === 'livestock') return false;
   return entry.products.filter((p) => p.use !== 'seed').every((p) => p.waitingDays === null);
 }

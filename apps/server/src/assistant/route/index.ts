@@ -262,7 +262,10 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // So is a scheme asked ('wheat seed on subsidy, where?' is the seed scheme's, not the seed rate);
   // but a fertilizer's instalments (Gujarati હપ્તા, Tamil தவணை, as PM-KISAN's) are its splits.
   if (asks('weather-forecast') || (asks('price') && !asks('variety')) || (asks('scheme') && !asks('fertilizer'))) return null;
-  const spray = asks('waiting') || asks('animal-safety') || asks('organic') || (asks('dose') && !asks('fertilizer'));
+  // (A dose asked of the problem's own product is the spray's, whatever fertilizer word comes with
+  // it: 'how much copper sulphate, how much lime in 100 litres?' after koleroga's Bordeaux mixture.)
+  const spray = asks('waiting') || asks('animal-safety') || asks('organic')
+    || (asks('dose') && (!asks('fertilizer') || (current !== null && namesProduct(k, current, u))));
   if (spray && current !== null && PROBLEM_KINDS.has(current.kind)) return null;
   // After a crop's profile (a weedicide, say), whether cattle may graze or how many days to wait
   // is the product's label's: the profile has no such part, and saying it again answers nothing.
@@ -366,6 +369,12 @@ function vaccinations(k: Knowledge, u: Understood): Routed | null {
   const calendar = k.entries.find((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms && /vaccin/i.test(e.text.en.title)
     && forAnimals(k, e, u.animals));
   return calendar ? { route: 'knowledge', entry: calendar, score: 0, part: 'short', via: 'search' } : null;
+}
+
+/** Whether the question names one of the entry's products by its name in the question's language (a word of 4+ letters, or its inflection). */
+function namesProduct(k: Knowledge, entry: Entry, u: Understood): boolean {
+  const names = entry.products.flatMap((p) => words(k.vocabulary.ingredients[p.ingredient]?.[u.language] ?? '')).filter((w) => [...w].length >= 4);
+  return u.words.some((w) => names.some((name) => w === name || w.startsWith(name)));
 }
 
 function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
