@@ -517,6 +517,10 @@ describe("a crop's practice profile", () => {
     expect(kids.sources[0]?.id).toBe('livestock-vaccination-goats-sheep');
     const chicks = await ask('കോഴിക്കുഞ്ഞുങ്ങൾക്ക് ആദ്യം ഏത് തുള്ളിമരുന്ന് കൊടുക്കണം?', 'ml');
     expect(chicks.sources[0]?.id).toBe('livestock-vaccination-poultry');
+    // After a disease whose own vaccine its entry tells, 'which vaccine for the others?' is that vaccine, not the calendar.
+    const lumpy = [{ query: 'ગાયના આખા શરીરે ગોળ ગોળ ગાંઠા થયા છે', response: '…', entryId: 'livestock-lumpy-skin-disease' }];
+    const others = await ask('બાકીની ગાયોને કઈ રસી મુકાવવી?', 'gu', lumpy);
+    expect([others.sources[0]?.id, others.telemetry.part]).toEqual(['livestock-lumpy-skin-disease', 'prevention']);
   });
 
   it("keeps a follow-up that names the problem's own product on its dose, and declines a dose our source gives none of", async () => {

@@ -39,7 +39,11 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   // practice found by a phrase of its own when a spray's dose is asked after a pest's answer:
   // 'which medicine, how many ml per litre of water?' is no irrigation question.)
   const spraysAsked = (u.intents.some(isTreatment) || u.animals.length > 0) && current.crops.length > 0 && match?.entry.kind === 'practice' && match.entry.crops.length === 0;
-  const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked;
+  // (Nor an animal's vaccination calendar found by 'vaccine' after a disease whose own vaccine is
+  // told: 'which vaccine for the other cows?' after lumpy skin disease is its prevention.)
+  const ownVaccine = u.intents.includes('vaccine') && current.kind === 'livestock' && /vaccin/i.test(current.text.en.sections.prevention ?? '')
+    && match?.entry.kind === 'livestock' && !match.entry.text.en.sections.symptoms;
+  const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked && !ownVaccine;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }
