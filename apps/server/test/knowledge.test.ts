@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { knowledgeAssistant } from '../src/assistant/engine.ts';
 import { loadKnowledge, shippedKnowledgeDir } from '../src/assistant/kb/load.ts';
-import { understand } from '../src/assistant/understand/index.ts';
+import { litresNamed, understand } from '../src/assistant/understand/index.ts';
 import { KB_LANGUAGES, TOPICS } from '../src/assistant/kb/schema.ts';
 import { dominantScript, SCRIPT_OF } from '../src/assistant/text.ts';
 
@@ -521,6 +521,15 @@ describe("a crop's practice profile", () => {
     const lumpy = [{ query: 'ગાયના આખા શરીરે ગોળ ગોળ ગાંઠા થયા છે', response: '…', entryId: 'livestock-lumpy-skin-disease' }];
     const others = await ask('બાકીની ગાયોને કઈ રસી મુકાવવી?', 'gu', lumpy);
     expect([others.sources[0]?.id, others.telemetry.part]).toEqual(['livestock-lumpy-skin-disease', 'prevention']);
+  });
+
+  it("works a per-litre dose out for the water the farmer names: a 15-litre pump, a 100-litre drum", async () => {
+    expect(litresNamed('15 लीटर की टंकी में कितनी दवा', ['लीटर', 'litre'])).toBe(15);
+    expect(litresNamed('ek pump 16ltr', ['litre', 'ltr'])).toBe(16);
+    expect(litresNamed('2 little plants, 1 litre', ['litre', 'ltr'])).toBeNull();
+    const rot = [{ query: 'ಅಡಿಕೆ ಕಾಯಿ ಕೊಳೆತು ಉದುರುತ್ತಿದೆ', response: '…', entryId: 'arecanut-fruit-rot' }];
+    const drum = await ask('100 ಲೀಟರ್ ನೀರಿಗೆ ಎಷ್ಟು ಮೈಲುತುತ್ತ?', 'kn', rot);
+    expect(drum.text).toContain('100 ಲೀಟರ್ ನೀರಿಗೆ 1 ಕೆ.ಜಿ.');
   });
 
   it("keeps a follow-up that names the problem's own product on its dose, and declines a dose our source gives none of", async () => {

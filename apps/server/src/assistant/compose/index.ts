@@ -131,12 +131,12 @@ function chipIntents(entry: Entry): SectionIntent[] {
   return list;
 }
 
-function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, language: KbLanguage): string {
+function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, language: KbLanguage, litres: number | null = null): string {
   const t = k.vocabulary.templates[language];
   const own = (id: SectionId) => sectionText(t, k, entry, id, language);
   switch (part) {
     // Without products, the entry's own words on chemical control (an animal's: 'only what the vet gives').
-    case 'dose': return entry.products.length ? entry.products.map((p) => `• ${doseLine(t, k, p, language)}`).join('\n') : own('chemical') ?? t.noChemical;
+    case 'dose': return entry.products.length ? entry.products.map((p) => `• ${doseLine(t, k, p, language, false, litres)}`).join('\n') : own('chemical') ?? t.noChemical;
     case 'waiting': {
       // An animal has no harvest: 'how many days before the milk goes to the dairy?' asks the withdrawal period.
       if (entry.kind === 'livestock') {
@@ -183,13 +183,13 @@ function titleOf(entry: Entry, language: KbLanguage): string {
  * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
  * The other sections go along for the phone to open.
  */
-export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null): Composed {
+export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null, litres: number | null = null): Composed {
   const t = k.vocabulary.templates[language];
   const text = entry.text[language];
   let body: string;
   let shownAlso: string | null = null;
   if (part === 'short') {
-    const doses = entry.products.slice(0, SHORT_PRODUCTS).map((p) => `• ${doseLine(t, k, p, language, true)}`);
+    const doses = entry.products.slice(0, SHORT_PRODUCTS).map((p) => `• ${doseLine(t, k, p, language, true, litres)}`);
     const steps = STEPS_FIRST.has(entry.kind) ? text.sections.steps : undefined;
     body = [titleOf(entry, language), text.summary, ...(steps ? [steps] : []), ...doses].join('\n');
     if (steps) shownAlso = 'steps';
@@ -198,7 +198,7 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
       : part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
       : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
-    body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language)}`;
+    body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language, litres)}`;
     if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
   const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);

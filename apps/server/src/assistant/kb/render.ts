@@ -9,6 +9,14 @@ export interface Names { ingredients: Record<string, Record<KbLanguage, string>>
 const number = (n: number) => String(Math.round(n * 1000) / 1000);
 const quantity = (t: Templates, a: { amount: number; unit: 'g' | 'ml' | 'kg' | 'l' }) => `${number(a.amount)} ${t.units[a.unit]}`;
 
+/** A per-litre amount for so many litres, in kg or litres once it reaches a thousand g or ml. */
+function scaled(a: { amount: number; unit: 'g' | 'ml' | 'kg' | 'l' }, litres: number): { amount: number; unit: 'g' | 'ml' | 'kg' | 'l' } {
+  const amount = a.amount * litres;
+  if (a.unit === 'g' && amount >= 1000) return { amount: amount / 1000, unit: 'kg' };
+  if (a.unit === 'ml' && amount >= 1000) return { amount: amount / 1000, unit: 'l' };
+  return { amount, unit: a.unit };
+}
+
 /**
  * A product as the farmer asks for it at the shop: its name in their script, with the Latin name
  * printed on the pack beside it ('ट्राइसाइक्लाज़ोल (tricyclazole) 75 WP').
@@ -25,10 +33,12 @@ export function productName(names: Names, p: Product, language: KbLanguage): str
  * One product's dose: per acre first (how farmers buy), then per litre (the knapsack sprayer) and
  * per kg of seed. `brief` leaves out the water and the timing, for the short answer.
  */
-export function doseLine(t: Templates, names: Names, p: Product, language: KbLanguage, brief = false): string {
+export function doseLine(t: Templates, names: Names, p: Product, language: KbLanguage, brief = false, litres: number | null = null): string {
   const parts: string[] = [];
   if (p.perAcre) parts.push(fill(t.perAcre, { amount: quantity(t, p.perAcre) }) + (p.perAcre.waterLitres && !brief ? ` ${fill(t.inWater, { litres: number(p.perAcre.waterLitres) })}` : ''));
   if (p.perLitre) parts.push(fill(t.perLitre, { amount: quantity(t, p.perLitre) }));
+  // The water the farmer named (their pump, a drum): the per-litre dose worked out for it.
+  if (p.perLitre && litres) parts.push(fill(t.inTank, { amount: quantity(t, scaled(p.perLitre, litres)), litres: number(litres) }));
   if (p.perKgSeed) parts.push(fill(t.perKgSeed, { amount: quantity(t, p.perKgSeed) }));
   if (p.maxApplications) parts.push(fill(t.maxApplications, { n: p.maxApplications }));
   const when = brief ? null : p.when?.[language];

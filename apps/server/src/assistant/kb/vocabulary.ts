@@ -55,6 +55,10 @@ const list = z.array(z.string().trim().min(1));
 const templateSchema = z.object({
   units: z.object({ g: z.string(), ml: z.string(), kg: z.string(), l: z.string() }),
   perLitre: z.string().includes('{amount}'),
+  /** A per-litre dose scaled to the water the farmer named ('100 litres', a 15-litre pump). */
+  inTank: z.string().includes('{amount}').includes('{litres}'),
+  /** Words for litres a farmer types after the number ('15 ltr'), in the language's script and Latin. */
+  litres: z.array(z.string().min(1)).min(1),
   perAcre: z.string().includes('{amount}'),
   inWater: z.string().includes('{litres}'),
   perKgSeed: z.string().includes('{amount}'),

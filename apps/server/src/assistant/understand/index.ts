@@ -34,6 +34,8 @@ export interface Understood {
   reported: boolean;
   /** A word of a forecast heard ('alert', 'news of frost tonight'), whether or not it also asks of days to come. */
   heard: boolean;
+  /** The water the farmer will mix a spray in, when named ('100 litres', 'my 15 ltr pump'): doses are scaled to it. */
+  litres: number | null;
 }
 
 /**
@@ -197,7 +199,21 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   const sequence = crops === covered ? [] : before;
   // Its harvest word is then the crop before's ('after the paddy harvest, when to sow urad?').
   const asked = sequence.length && intents.some((i) => isPractice(i) && i !== 'harvest') ? intents.filter((i) => i !== 'harvest') : intents;
-  return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, heard, outlook };
+  return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, heard, outlook,
+    litres: litresNamed(text, [...k.vocabulary.templates[language].litres, ...k.vocabulary.templates.en.litres]) };
+}
+
+/**
+ * The litres of water a question names: a number (2 to 1,000) written just before a word for
+ * litres ('100 ಲೀಟರ್ ನೀರಿಗೆ', '15 ltr pump', '16-litre tank'). One litre is the dose's own unit.
+ */
+export function litresNamed(text: string, litreWords: string[]): number | null {
+  const words = litreWords.map((w) => w.toLowerCase());
+  for (const [, digits, word] of text.toLowerCase().matchAll(/(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*-?\s*([\p{L}\p{M}]+)/gu)) {
+    const n = Number(digits);
+    if (n >= 2 && n <= 1000 && words.some((w) => word!.startsWith(w))) return n;
+  }
+  return null;
 }
 
 /** Whether words around the crop named at this place tell it came before ('धान के बाद', 'after paddy', 'paddy was cut'). */
