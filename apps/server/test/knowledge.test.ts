@@ -523,6 +523,12 @@ describe("a crop's practice profile", () => {
     expect([others.sources[0]?.id, others.telemetry.part]).toEqual(['livestock-lumpy-skin-disease', 'prevention']);
   });
 
+  it("answers water standing in the field after the rain named with the rain's advice, in the Weather Forecast bot too", async () => {
+    const stood = await assistant.answer({ text: 'ભારે વરસાદ પછી કપાસના ખેતરમાં પાણી ભરાઈ રહ્યું છે, છોડ પીળા પડવા માંડ્યા', audio: null, media: [], language: 'GU',
+      bot: { id: 6, slug: 'weather-forecast', name: 'Weather Forecast' }, history: [], speech: false });
+    expect(stood.sources[0]?.id).toBe('weather-heavy-rain');
+  });
+
   it("works a per-litre dose out for the water the farmer names: a 15-litre pump, a 100-litre drum", async () => {
     expect(litresNamed('15 लीटर की टंकी में कितनी दवा', ['लीटर', 'litre'])).toBe(15);
     expect(litresNamed('ek pump 16ltr', ['litre', 'ltr'])).toBe(16);

@@ -92,7 +92,9 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     // calendar; 'unseasonal rain soaked the cut paddy, whom to tell for the insurance?' is the insurance's.
     const { weather, future } = kb.vocabulary.forecast;
     const namedTopic = found !== null && found.named && found.entry.kind !== 'weather' && found.entry.kind !== 'crop-profile';
-    if (input.bot === 'weather-forecast' && !u.intents.some((i) => i === 'weather-forecast' || i === 'advice' || i === 'scheme') && !isProblem(found) && !namedTopic
+    // (Nor the rain's own harm told, with no days to come: 'after heavy rain water stands in the cotton, plants yellowing'.)
+    const weathersHarm = found?.entry.kind === 'weather' && found.named && u.intents.includes('irrigation') && u.crops.length > 0 && !says(future, u);
+    if (input.bot === 'weather-forecast' && !u.intents.some((i) => i === 'weather-forecast' || i === 'advice' || i === 'scheme') && !isProblem(found) && !namedTopic && !weathersHarm
       && (says(weather, u) || says(future, u))) u = { ...u, intents: [...u.intents, 'weather-forecast'] };
     // Words the search doesn't know (a rare local name, an unusual spelling): the model may put the
     // question into plain English, and the search tries again; the answer still comes from an entry.

@@ -159,7 +159,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
         : { route: 'decline', decline: 'general', reason: `a crop we do not cover; found ${entry.id}` };
     // A crop's trouble with the weather only its setting, and no problem of the crop found: the
     // weather's advice answers what was not asked ('in the rains big snails eat the banana').
-    if (entry.kind === 'weather' && u.crops.length && !aboutWeather)
+    // (Water standing in the field after the rain named is the rain's own harm: drain it.)
+    if (entry.kind === 'weather' && u.crops.length && !aboutWeather && !(found.named && asks('irrigation')))
       return { route: 'decline', decline: 'general', reason: `a crop's trouble in the weather; found ${entry.id}` };
     // A crop's question answered by a topic for no crop needs a sure match: 'downy mildew in
     // bajra' is not liming acid soil by one shared word.
