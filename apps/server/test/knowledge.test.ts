@@ -445,6 +445,10 @@ describe("a crop's practice profile", () => {
     expect(understand(kb, 'adikege yaava gobbara eshtu haakbeku, Shivamogga', 'HI').crops).toEqual([]);
   });
 
+  it("reads what is asked in a word a crop's name is written onto (Sanskrit compounds)", () => {
+    expect(understand(kb, 'गोधूमवपनस्य उचितः कालः कः?', 'SA')).toMatchObject({ crops: ['wheat'], intents: ['sowing'] });
+  });
+
   it("reads turmeric's name, which is also 'yellow' in Telugu and Tamil, as the crop only when sowing it is asked", () => {
     expect(understand(kb, 'పసుపు ఎప్పుడు నాటాలి? ఆర్మూర్', 'TE').crops).toEqual(['turmeric']);
     expect(understand(kb, 'மஞ்சள் எப்போ நடணும்? ஈரோடு', 'TA').crops).toEqual(['turmeric']);

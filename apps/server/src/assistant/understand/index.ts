@@ -165,7 +165,9 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   const { weather, future } = k.vocabulary.forecast;
   // A place's name is no word of what is asked: ભાવનગર (Bhavnagar) begins with ભાવ (price).
   const places = placeNames(k, language);
-  const askedWords = places.size ? query.map((w) => (places.has(w) ? '' : w)) : query;
+  // A crop's name written onto the word after it (Sanskrit गोधूमवपनस्य, 'of wheat-sowing'; Malayalam
+  // നെൽവിത്ത്, paddy seed): the rest is read as a word of what is asked too.
+  const askedWords = [...(places.size ? query.map((w) => (places.has(w) ? '' : w)) : query), ...afterCropNames(k, query, language)];
   const says = (list: Record<KbLanguage, string[]>) => wordsOf(list, askedWords, language, romanized);
   const weatherWord = says(weather);
   const coming = weatherWord && says(future);
@@ -237,6 +239,20 @@ function chipIntent(k: Knowledge, query: string[]): Intent | null {
 
 const placeNameCache = new WeakMap<object, Map<KbLanguage, Set<string>>>();
 /** The vocabulary's place names that begin like its other words, as words, in a language and English. */
+/** What follows a crop's one-word name at the start of a longer word (3+ letters of it), in an Indian script. */
+function afterCropNames(k: Knowledge, query: string[], language: KbLanguage): string[] {
+  if (language === 'en') return [];
+  let byLanguage = cropNameCache.get(k.vocabulary);
+  if (!byLanguage) cropNameCache.set(k.vocabulary, byLanguage = new Map());
+  let names = byLanguage.get(language);
+  if (!names) {
+    const all = Object.values(k.legacy.cropsByLanguage ?? {}).flatMap((perLanguage) => perLanguage[language] ?? []);
+    byLanguage.set(language, names = all.filter((n) => !isLatinText(n) && !n.includes(' ') && [...n].length >= 2));
+  }
+  return query.flatMap((w) => names!.filter((n) => w.startsWith(n) && [...w].length - [...n].length >= 3).map((n) => w.slice(n.length)));
+}
+const cropNameCache = new WeakMap<object, Map<KbLanguage, string[]>>();
+
 function placeNames(k: Knowledge, language: KbLanguage): Set<string> {
   let byLanguage = placeNameCache.get(k.vocabulary);
   if (!byLanguage) placeNameCache.set(k.vocabulary, byLanguage = new Map());
