@@ -527,6 +527,13 @@ describe("a crop's practice profile", () => {
     expect([others.sources[0]?.id, others.telemetry.part]).toEqual(['livestock-lumpy-skin-disease', 'prevention']);
   });
 
+  it("answers an animal's problem told beside a fodder crop's name, and an animal's topic named with no animal", async () => {
+    const bloat = await ask('పిల్లిపెసర పచ్చిగా మేసిన తర్వాత ఆవు కడుపు ఎడమవైపు బాగా ఉబ్బింది, ఊపిరి ఆడట్లేదు. ఏం చేయాలి?', 'te');
+    expect(bloat.sources[0]?.id).toBe('livestock-bloat');
+    const minerals = await ask('தாது உப்பு தினமும் எவ்வளவு கொடுக்கணும்?', 'ta');
+    expect(minerals.sources[0]?.id).toBe('livestock-feeding-mineral-mixture');
+  });
+
   it("answers water standing in the field after the rain named with the rain's advice, in the Weather Forecast bot too", async () => {
     const stood = await assistant.answer({ text: 'ભારે વરસાદ પછી કપાસના ખેતરમાં પાણી ભરાઈ રહ્યું છે, છોડ પીળા પડવા માંડ્યા', audio: null, media: [], language: 'GU',
       bot: { id: 6, slug: 'weather-forecast', name: 'Weather Forecast' }, history: [], speech: false });

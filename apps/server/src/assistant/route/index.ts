@@ -60,12 +60,19 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // it (fever, less milk), which would send the farmer to the vet.
   const namedAnimals = best?.entry.kind === 'livestock' && !best.named && (best.described ?? 0) < LIVESTOCK_SIGNS
     && runnerUp?.entry.kind === 'livestock' && runnerUp.named;
-  const preferred = setting || namedAnimals ? runnerUp
+  // An animal named, and its problem told nearly as well as a crop's practice named beside it:
+  // the animal's ('the cow grazed green pillipesara, her left belly swelled up' is bloat, not
+  // green manuring).
+  // (The weather's advice speaks of animals itself: heat and cold waves.)
+  const animalsOwn = u.animals.length > 0 && best !== null && best.entry.kind !== 'livestock' && best.entry.kind !== 'weather' && runnerUp?.entry.kind === 'livestock'
+    && (runnerUp.named || (runnerUp.described ?? 0) >= 2);
+  const preferred = setting || namedAnimals || animalsOwn ? runnerUp
     : best && asks('scheme') && best.entry.kind !== 'scheme' && runnerUp?.entry.kind === 'scheme' && runnerUp.named && (sameName || runnerUp.score >= best.score - CLOSE_SCHEME)
       ? runnerUp : best;
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
   // ('when will the monsoon come, when to sow?').
-  const found = preferred?.entry.kind === 'livestock' && u.animals.length === 0 && !asks('livestock') ? null : preferred;
+  // (Unless its own name is said: 'how much mineral mixture a day?'.)
+  const found = preferred?.entry.kind === 'livestock' && u.animals.length === 0 && !asks('livestock') && !(preferred.named && u.crops.length === 0 && !u.romanized) ? null : preferred;
   // A season's outlook and the rain that fell are beyond a forecast's days and any article: the
   // answer says who publishes them (IMD). The monsoon's arrival too, but the coming days show
   // whether it is near: the forecast answers, after the same words (decide.ts). Unless what to do
