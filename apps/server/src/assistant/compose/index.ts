@@ -31,7 +31,10 @@ export function unknownPart(entry: Entry, part: Part): boolean {
   // spray the vet picks): no dose for the farmer.
   const chemical = entry.text.en.sections.chemical;
   if (part === 'dose') return entry.products.length === 0 && (!chemical || !givesAmount(chemical));
-  if (part !== 'waiting' || entry.kind === 'livestock') return false;
+  if (part !== 'waiting') return false;
+  // An animal's problem whose sources name no medicine: its 'how many days' is no withdrawal period
+  // of a new question ('how many days old should the jowar be before the cow eats it?').
+  if (entry.kind === 'livestock') return entry.products.length === 0;
   return entry.products.filter((p) => p.use !== 'seed').every((p) => p.waitingDays === null);
 }
 
