@@ -445,6 +445,11 @@ describe("a crop's practice profile", () => {
     expect(understand(kb, 'adikege yaava gobbara eshtu haakbeku, Shivamogga', 'HI').crops).toEqual([]);
   });
 
+  it("takes no district's name for a key typed loosely ('Bareilly' is no प्रालेय, frost)", async () => {
+    const urea = await ask('gehun mein urea ek saath buwai pe daal dun ya baad mein bhi? Bareilly', 'ur');
+    expect([urea.sources[0]?.id, urea.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+  });
+
   it("reads what is asked in a word a crop's name is written onto (Sanskrit compounds)", () => {
     expect(understand(kb, 'गोधूमवपनस्य उचितः कालः कः?', 'SA')).toMatchObject({ crops: ['wheat'], intents: ['sowing'] });
   });

@@ -21,7 +21,11 @@ export interface Knowledge extends Names {
 const LEGACY_KIND = { disease: 'disease', pest: 'pest', deficiency: 'deficiency', disorder: 'deficiency', weed: 'pest', practice: 'practice', 'crop-profile': 'profile', scheme: 'scheme', weather: 'weather', livestock: 'livestock' } as const;
 
 /** Checks and merges knowledge files; any broken entry is an error naming the file and the field. */
-export function prepareKnowledge(files: { name: string; data: unknown }[], vocabulary: Vocabulary): Knowledge {
+/**
+ * `districts`: India's district names (the pincode table's), which are no key typed loosely:
+ * 'Bareilly' read by its consonants was प्रालेय, frost.
+ */
+export function prepareKnowledge(files: { name: string; data: unknown }[], vocabulary: Vocabulary, districts: string[] = []): Knowledge {
   const problems: string[] = [];
   const entries: Entry[] = [];
   const crops: Knowledge['crops'] = {};
@@ -70,7 +74,7 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
     const { crops: fileCrops, entries: ids } = data;
     return { name, data: { crops: fileCrops, entries: ids.map((id) => legacyEntry(byId.get(id)!)) } };
   }));
-  legacy.plain = plainWords(vocabulary);
+  legacy.plain = plainWords(vocabulary, districts);
   legacy.cropNames = vocabulary.crops;
   legacy.cropsByLanguage = crops;
   legacy.notCrop = {
@@ -96,7 +100,7 @@ export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge
   const names = fs.readdirSync(entriesDir).filter((f) => f.endsWith('.json')).sort();
   const beside = path.join(path.dirname(entriesDir), 'vocabulary');
   const vocabulary = loadVocabulary(fs.existsSync(beside) ? beside : path.join(shippedDir, 'vocabulary'));
-  return prepareKnowledge(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(entriesDir, name), 'utf8')) as unknown })), vocabulary);
+  return prepareKnowledge(names.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(entriesDir, name), 'utf8')) as unknown })), vocabulary, districtNames(shippedDir));
 }
 
 /**
@@ -104,9 +108,19 @@ export function loadKnowledge(entriesDir: string, shippedDir: string): Knowledge
  * like a crop's or a key's name (cropWords.otherMeaning: Malayalam 'manja', yellow, is no typo of
  * 'munja', hoppers): see KnowledgeBase.plain.
  */
-function plainWords(vocabulary: Vocabulary): Set<string> {
-  const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after, vocabulary.cropWords.otherMeaning];
-  return new Set(lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)).filter((w) => isLatin(w)));
+function plainWords(vocabulary: Vocabulary, districts: string[]): Set<string> {
+  const lists = [...Object.values(vocabulary.intents), vocabulary.forecast.weather, vocabulary.forecast.future, vocabulary.places.before, vocabulary.places.after, vocabulary.places.names, vocabulary.cropWords.otherMeaning];
+  const places = districts.flatMap((d) => words(d)).filter((w) => w.length >= 5);
+  return new Set([...lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)), ...places].filter((w) => isLatin(w)));
+}
+
+/** The district names of the shipped pincode table (its fourth column), when it is there. */
+function districtNames(shippedDir: string): string[] {
+  const file = path.join(shippedDir, 'live', 'pincodes.tsv');
+  if (!fs.existsSync(file)) return [];
+  const names = new Set<string>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) if (line && !line.startsWith('#')) names.add(line.split('\t')[3] ?? '');
+  return [...names].filter(Boolean);
 }
 
 /** A value per language, each made the first time it is read. */
