@@ -23,7 +23,7 @@ function wordsOf(text: string, spelled: boolean): string[] {
 }
 
 /**
- * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta go, chandrabindu is
+ * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta (Devanagari, Gurmukhi, Gujarati: ਬੁਖ਼ਾਰ is ਬੁਖਾਰ) go, chandrabindu is
  * anusvara, Arabic-script vowel marks go, written or not (مُرڑا is مرڑا). Unless the words are
  * wanted as written, long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ
  * and ખનિજ), are one letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the
@@ -31,7 +31,7 @@ function wordsOf(text: string, spelled: boolean): string[] {
  * One pass, and no copy when there is nothing to fold (most keys).
  */
 const LONG_I = new Set([0x0940, 0x0a40, 0x0ac0, 0x0908, 0x0a08, 0x0a88]);
-const dropped = (c: number) => c === 0x200c || c === 0x200d || c === 0x093c || (c >= 0x064b && c <= 0x065f) || c === 0x0670;
+const dropped = (c: number) => c === 0x200c || c === 0x200d || c === 0x093c || c === 0x0a3c || c === 0x0abc || (c >= 0x064b && c <= 0x065f) || c === 0x0670;
 function folding(text: string, spelled: boolean): string {
   let out: string[] | null = null;
   for (let i = 0; i < text.length; i++) {
