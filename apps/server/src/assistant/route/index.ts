@@ -15,10 +15,10 @@ const SIGN_WITH_CROP = 4;
 const DESCRIBED = 4;
 /**
  * A general topic's score above which it answers a crop's fertilizer question instead of the
- * crop's schedule: a topic about one problem ('DAP not available, what instead?') named outright,
+ * crop's schedule: a topic about one problem ('DAP not available, what instead?', nano urea for paddy) named outright,
  * or a general one (NPK basics) named by about three of its names.
  */
-const NAMED_PROBLEM_TOPIC = 5;
+const NAMED_PROBLEM_TOPIC = 4;
 const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 3;
