@@ -186,7 +186,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // word or two. Unless the farmer named that very problem, or asks what to do and names the
     // variety they grow ('Co 0238, leaves drying, red inside, what to do?').
     // (Sowing words are not enough: a nursery's seedlings rotting is damping-off.)
-    if (!found.named && PROBLEM_KINDS.has(entry.kind) && asks('variety') && !asks('advice') && !asks('dose'))
+    // (An animal's breed is no crop's variety: a crossbred cow's fever is her illness.)
+    if (!found.named && PROBLEM_KINDS.has(entry.kind) && entry.kind !== 'livestock' && asks('variety') && !asks('advice') && !asks('dose'))
       return { route: 'decline', decline: 'general', reason: `a crop practice asked; found ${entry.id}` };
     // A crop's own fertilizer doses ('wheat, how much urea and when?') are not the general NPK
     // practice, even when a fertilizer it names is that entry's name: the farmer needs the crop's doses.
