@@ -65,7 +65,10 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   // 'How much vermicompost per acre?' is its own amount (fertilizer), else its steps.
   if (entry.kind === 'practice' && entry.products.length === 0) {
     if (intents.includes('dose') && has('seed')) return 'seed';
-    if (intents.includes('dose')) return has('fertilizer') ? 'fertilizer' : has('steps') ? 'steps' : 'short';
+    // (The one that gives an amount: panchagavya's fertilizer section tells what it is for, its
+    // steps the 3% spray.)
+    const amount = (id: SectionId) => /\d\s*(%|ml|g|kg|l|litres?|grams?|tonnes?|quintals?|bags?)\b/i.test(entry.text.en.sections[id] ?? '');
+    if (intents.includes('dose')) return amount('fertilizer') || (has('fertilizer') && !amount('steps')) ? 'fertilizer' : has('steps') ? 'steps' : 'short';
     if (intents.includes('waiting') && has('harvest')) return 'harvest';
   }
   // An animal's topic that is no illness (a vaccination calendar, growing green fodder) answers how
