@@ -15,8 +15,8 @@ const SIGN_WITH_CROP = 4;
 const DESCRIBED = 4;
 /**
  * A general topic's score above which it answers a crop's fertilizer question instead of the
- * crop's schedule: a topic about one problem ('DAP not available, what instead?', nano urea for paddy) named outright,
- * or a general one (NPK basics) named by about three of its names.
+ * crop's schedule: a topic about one problem ('DAP not available, what instead?', nano urea for
+ * paddy) named outright, or a general one (NPK basics) named by about three of its names.
  */
 const NAMED_PROBLEM_TOPIC = 4;
 const NAMED_TOPIC = 9;
@@ -367,7 +367,6 @@ const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattl
 const namesAnimal = (k: Knowledge, text: string[], language: KbLanguage, animal: string) =>
   wordsOf(k.vocabulary.animals[animal]!, text, language, false, true);
 
-/** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
 /**
  * A vaccine asked for an animal, with no disease of it named or told ('which vaccine first for my
  * goat kids, at what age?'): that animal's vaccination calendar (an entry about no illness, whose
@@ -386,6 +385,7 @@ function namesProduct(k: Knowledge, entry: Entry, u: Understood): boolean {
   return u.words.some((w) => names.some((name) => w === name || w.startsWith(name)));
 }
 
+/** Whether an animal's entry is for one of these animals: its English title names one, or none at all. */
 function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
   const title = words(entry.text.en.title);
   const own = Object.keys(k.vocabulary.animals).filter((animal) => namesAnimal(k, title, 'en', animal));
