@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { shippedPincodes } from '../live/place/pincodes.ts';
 import { type KnowledgeBase, type KnowledgeFile, KnowledgeError, prepareChecked } from '../search/legacy-index.ts';
 import { isLatin, words } from '../text.ts';
 import { fullText, type Names } from './render.ts';
@@ -114,13 +115,9 @@ function plainWords(vocabulary: Vocabulary, districts: string[]): Set<string> {
   return new Set([...lists.flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)), ...places].filter((w) => isLatin(w)));
 }
 
-/** The district names of the shipped pincode table (its fourth column), when it is there. */
+/** The district names of the shipped pincode table, when it is there. */
 function districtNames(shippedDir: string): string[] {
-  const file = path.join(shippedDir, 'live', 'pincodes.tsv');
-  if (!fs.existsSync(file)) return [];
-  const names = new Set<string>();
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) if (line && !line.startsWith('#')) names.add(line.split('\t')[3] ?? '');
-  return [...names].filter(Boolean);
+  return fs.existsSync(path.join(shippedDir, 'live', 'pincodes.tsv')) ? shippedPincodes(shippedDir).districts() : [];
 }
 
 /** A value per language, each made the first time it is read. */
