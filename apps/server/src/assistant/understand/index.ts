@@ -242,8 +242,9 @@ const placeNameCache = new WeakMap<object, Map<KbLanguage, Set<string>>>();
 /** What follows a crop's one-word name at the start of a longer word (3+ letters of it), in an Indian script. */
 function afterCropNames(k: Knowledge, query: string[], language: KbLanguage): string[] {
   if (language === 'en') return [];
-  let byLanguage = cropNameCache.get(k.vocabulary);
-  if (!byLanguage) cropNameCache.set(k.vocabulary, byLanguage = new Map());
+  // (Per knowledge base: its crops' names are its files', not the shared vocabulary's.)
+  let byLanguage = cropNameCache.get(k.legacy);
+  if (!byLanguage) cropNameCache.set(k.legacy, byLanguage = new Map());
   let names = byLanguage.get(language);
   if (!names) {
     const all = Object.values(k.legacy.cropsByLanguage ?? {}).flatMap((perLanguage) => perLanguage[language] ?? []);
