@@ -143,16 +143,13 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     // helpline, as a decline (recorded for the content team), new question or follow-up. (Unless
     // the topic's summary gives the amount asked, a new question's 'how much': a newborn calf's
     // first milk, 2 litres in 2 hours, is no medicine.)
-    if (unknown && routed.part === 'dose' && routed.entry.kind === 'livestock' && !followUp && givesAmount(routed.entry.text.en.summary))
-      return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
-    if (unknown && routed.part === 'dose' && routed.entry.kind === 'livestock') {
-      const text = `${answer.spoken}\n\n${kb.vocabulary.templates[key].vetMedicine}`;
-      return { kind: 'reply', text, telemetry: { ...answer.telemetry, route: 'decline', decline: 'livestock', reason: 'an animal\'s medicine asked; our sources name none to give' }, crops: u.crops, stages };
-    }
-    if (unknown && !followUp) return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
+    const animalsMedicine = unknown && routed.part === 'dose' && routed.entry.kind === 'livestock' && (followUp || !givesAmount(routed.entry.text.en.summary));
+    if (unknown && !followUp && !animalsMedicine) return { ...answered(routed.entry, 'short', routed.via, routed.score), stages };
     if (unknown && routed.part === 'dose') {
-      const text = `${answer.spoken}\n\n${kb.vocabulary.templates[key].declines.general}`;
-      return { kind: 'reply', text, telemetry: { ...answer.telemetry, route: 'decline', decline: 'general', reason: `${routed.part} not in our sources` }, crops: u.crops, stages };
+      const t = kb.vocabulary.templates[key];
+      const text = `${answer.spoken}\n\n${animalsMedicine ? t.vetMedicine : t.declines.general}`;
+      return { kind: 'reply', text, crops: u.crops, stages, telemetry: { ...answer.telemetry, route: 'decline', decline: animalsMedicine ? 'livestock' : 'general',
+        reason: animalsMedicine ? 'an animal\'s medicine asked; our sources name none to give' : `${routed.part} not in our sources` } };
     }
     return { ...answer, stages };
 
