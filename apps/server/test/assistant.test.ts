@@ -11,7 +11,7 @@ import { DANGEROUS_REPLY, LANGUAGE_CODES, OFF_TOPIC_REPLY } from '../src/assista
 import { warmSearch } from '../src/assistant/search/index.ts';
 import { cropsNamed } from '../src/assistant/search/retrieval.ts';
 import { refusalFor } from '../src/assistant/safety/index.ts';
-import { dominantScript, SCRIPT_OF, sameWord, words } from '../src/assistant/text.ts';
+import { beginsWith, dominantScript, SCRIPT_OF, sameWord, words } from '../src/assistant/text.ts';
 import { FIXTURE, fixtureEntry } from './kb-fixture.ts';
 
 // The engine's logic on a small fixture, in the shipped vocabulary (intents, templates, declines).
@@ -36,6 +36,13 @@ describe('words', () => {
     expect(words('ਸੂਣ')).not.toEqual(words('ਸੁਣ')); // u and ū tell calving from 'tell'
     expect(words('گندم کے پتوں')).toEqual(['گندم', 'کے', 'پتوں']);
     expect(words('Wheat—RUST?')).toEqual(['wheat', 'rust']);
+    expect(words('നെൽപ്പാടം')).toEqual(words('നെല്പ്പാടം')); // a chillu letter is its consonant with a virama
+  });
+
+  it('lets a key begin a longer word only where an ending follows, not a consonant joined on by a virama', () => {
+    expect(beginsWith('വിലയ്ക്ക്', 'വില')).toBe(true); // price, inflected
+    expect(beginsWith('വില്ക്കാം', 'വില')).toBe(false); // 'may sell'
+    expect(beginsWith('प्रीमियम्', 'प्रीमियम')).toBe(true); // Sanskrit's final consonant
   });
 
   it('tells the script a question is written in, and answers in it', () => {

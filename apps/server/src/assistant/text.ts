@@ -25,18 +25,21 @@ function wordsOf(text: string, spelled: boolean): string[] {
 /**
  * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta (Devanagari, Gurmukhi, Gujarati: ਬੁਖ਼ਾਰ is ਬੁਖਾਰ) go, chandrabindu is
  * anusvara, Arabic-script vowel marks go, written or not (مُرڑا is مرڑا). Unless the words are
- * wanted as written, long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ
+ * wanted as written, Malayalam's chillu letters are their consonant with a virama, and long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ
  * and ખનિજ), are one letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the
  * Dravidian scripts, where length tells words apart and is written as said.)
  * One pass, and no copy when there is nothing to fold (most keys).
  */
 const LONG_I = new Set([0x0940, 0x0a40, 0x0ac0, 0x0908, 0x0a08, 0x0a88]);
+// Malayalam writes a vowelless n, r, l, ḷ, ṇ, k either as its own chillu letter (നെൽ) or as the
+// consonant with a virama (നെല്, what older keyboards give: നെല്പാടം is നെൽപ്പാടം, a paddy field).
+const CHILLU: Record<number, string> = { 0x0d7a: '\u0d23\u0d4d', 0x0d7b: '\u0d28\u0d4d', 0x0d7c: '\u0d30\u0d4d', 0x0d7d: '\u0d32\u0d4d', 0x0d7e: '\u0d33\u0d4d', 0x0d7f: '\u0d15\u0d4d' };
 const dropped = (c: number) => c === 0x200c || c === 0x200d || c === 0x093c || c === 0x0a3c || c === 0x0abc || (c >= 0x064b && c <= 0x065f) || c === 0x0670;
 function folding(text: string, spelled: boolean): string {
   let out: string[] | null = null;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const into = dropped(c) ? '' : c === 0x0901 ? '\u0902' : !spelled && LONG_I.has(c) ? String.fromCharCode(c - 1) : null;
+    const into = dropped(c) ? '' : c === 0x0901 ? '\u0902' : spelled ? null : LONG_I.has(c) ? String.fromCharCode(c - 1) : CHILLU[c] ?? null;
     if (into === null) { out?.push(text[i]!); continue; }
     out ??= [text.slice(0, i)];
     out.push(into);
@@ -91,12 +94,22 @@ export const isLatinText = (text: string) => /^[\p{Script=Latin}\p{N}\p{P}\s]+$/
  * Indian languages add endings to the word itself (వరిలో 'in rice', ಭತ್ತದ 'of paddy', गेहूँ को):
  * a key of three or more letters in an Indian script stands for any word it begins.
  */
-export const beginsWith = (word: string, key: string) => word === key || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key));
+export const beginsWith = (word: string, key: string) => word === key
+  || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key) && !joinsOn(word, key.length));
+
+/**
+ * A virama after a key's last consonant, with more letters after it, joins that consonant to the
+ * next syllable: the word is another, not the key with an ending (വില, price, does not begin
+ * വില്ക്കാം, may sell). A virama that ends the word is only Sanskrit's final consonant (प्रीमियम्).
+ */
+const joinsOn = (word: string, at: number) => at + 1 < word.length && isVirama(word.charCodeAt(at));
+const isVirama = (c: number) => c >= 0x0900 && c < 0x0d80 && (c - 0x0900) % 0x80 === 0x4d;
 
 /** The beginnings of a word (3+ letters, shorter than the word) that a key of it could be. */
 export const beginningsOf = (word: string) => {
   const letters = [...word];
-  return Array.from({ length: Math.max(0, letters.length - 3) }, (_, i) => letters.slice(0, i + 3).join(''));
+  return Array.from({ length: Math.max(0, letters.length - 3) }, (_, i) => letters.slice(0, i + 3))
+    .map((b) => b.join('')).filter((b) => !joinsOn(word, b.length));
 };
 
 // The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
