@@ -160,9 +160,10 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
     case 'animal-safety': {
       const withdrawal = entry.products.map((p) => withdrawalLine(t, k, p, language)).filter((l): l is string => l !== null);
       const safety = own('safety');
-      // (A safety section that tells of grazing and fodder itself, as spraying safely does, says it: not twice.)
-      const ownWords = entry.products.length === 0 && /graz|fodder/i.test(entry.text.en.sections.safety ?? '');
-      const lines = entry.kind === 'livestock' || ownWords ? withdrawal : [t.animalsKeepAway, ...withdrawal];
+      // The rule first, in so many words, even where the safety section goes on to tell of grazing
+      // (spraying safely: 'it differs from product to product'): a farmer asking 'may my cows graze
+      // there?' is told 'not until the label's waiting period has passed' before the details.
+      const lines = entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
       return [...lines, ...(safety ? [safety] : [])].join('\n');
     }
     case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');
