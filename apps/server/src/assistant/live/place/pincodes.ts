@@ -98,5 +98,14 @@ export function pincodeTable(file: string): PincodeTable {
   };
 }
 
-/** The shipped table, beside the knowledge. */
-export const shippedPincodes = (knowledgeDir: string) => pincodeTable(path.join(knowledgeDir, 'live', 'pincodes.tsv'));
+/**
+ * The shipped table, beside the knowledge: one per file, shared by the knowledge (its district
+ * names are plain words) and the forecast's places, so the 19,000 rows are read once.
+ */
+const shipped = new Map<string, PincodeTable>();
+export function shippedPincodes(knowledgeDir: string): PincodeTable {
+  const file = path.join(knowledgeDir, 'live', 'pincodes.tsv');
+  let table = shipped.get(file);
+  if (!table) shipped.set(file, table = pincodeTable(file));
+  return table;
+}
