@@ -18,8 +18,14 @@ export interface Composed {
   followups: string[];
 }
 
-/** A number in the text other than the animal husbandry helpline's: an amount, an age, a count of days. */
-export const givesAmount = (text: string) => /\d/.test(text.replaceAll('1962', ''));
+/**
+ * A number in the text other than a helpline's (the Kisan Call Centre, 1962, PM-KISAN, crop
+ * insurance): an amount, an age, a count of days. 'Ask your KVK or call 1800-180-1551' gives none.
+ */
+const HELPLINES = /\b1800[-\s]?\d{3}[-\s]?\d{4}\b|\b(?:1962|155261|14447)\b/g;
+export const givesAmount = (text: string) => /\d/.test(text.replace(HELPLINES, ''));
+/** A number with its unit: an amount to measure out ('3%', '2 kg', '200 litres'), not a date or a count. */
+export const givesQuantity = (text: string) => /\d\s*(%|ml|g|kg|l|litres?|grams?|tonnes?|quintals?|bags?)\b/i.test(text);
 
 /**
  * Whether our sources give nothing for the part asked: no waiting period for any of its products,
@@ -67,7 +73,7 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     if (intents.includes('dose') && has('seed')) return 'seed';
     // (The one that gives an amount: panchagavya's fertilizer section tells what it is for, its
     // steps the 3% spray.)
-    const amount = (id: SectionId) => /\d\s*(%|ml|g|kg|l|litres?|grams?|tonnes?|quintals?|bags?)\b/i.test(entry.text.en.sections[id] ?? '');
+    const amount = (id: SectionId) => givesQuantity(entry.text.en.sections[id] ?? '');
     if (intents.includes('dose')) return amount('fertilizer') || (has('fertilizer') && !amount('steps')) ? 'fertilizer' : has('steps') ? 'steps' : 'short';
     if (intents.includes('waiting') && has('harvest')) return 'harvest';
   }

@@ -1,4 +1,4 @@
-import { type Part, partFor } from '../compose/index.ts';
+import { givesAmount, type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
@@ -334,7 +334,7 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // is an honest decline, not the profile's words around the number it lacks. (The profile's own
   // suggested question, tapped, gets the section it offered: how to put it on, whom to ask.)
   const chip = profile.text[u.language].followups.includes(u.text.trim());
-  if (asks('dose') && !chip && SECTION_IDS.includes(asked as SectionId) && !/\d/.test(profile.text.en.sections[asked as SectionId] ?? ''))
+  if (asks('dose') && !chip && SECTION_IDS.includes(asked as SectionId) && !givesAmount(profile.text.en.sections[asked as SectionId] ?? ''))
     return { route: 'decline', decline: 'general', reason: `an amount asked; ${profile.id}'s ${asked} gives none` };
   return { route: 'knowledge', entry: profile, score: found?.score ?? 0, part: asked, via: 'profile' };
 }
