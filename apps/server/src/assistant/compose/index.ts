@@ -93,7 +93,9 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     // option). Not of a scheme or a practice without products: 'in how many days must I report the
     // loss?' asks the scheme's own steps, not a spray's waiting days.
     if (isTreatment(intent) && (entry.products.length > 0 || PROBLEM_KINDS.has(entry.kind) || intent === 'organic' || intent === 'animal-safety')) return intent;
-    if (intent === 'prevention' && has('prevention')) return 'prevention';
+    // (The weather's harm is prevented tonight by what its short answer tells, irrigating and
+    // smoking against frost; its prevention section is for years to come, windbreaks.)
+    if (intent === 'prevention' && has('prevention') && entry.kind !== 'weather') return 'prevention';
     // Whether the sick animal's milk may be drunk is its safety for people (boil it, keep it out).
     if (intent === 'milk' && entry.kind === 'livestock' && has('symptoms') && has('safety')) return 'safety';
     if (intent === 'cause' && has('cause')) return 'cause';
