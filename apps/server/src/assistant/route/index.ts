@@ -326,7 +326,13 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
       // the crop's schedule; 'wheat, how much urea, DAP and potash?' asks the crop's own doses,
       // however many fertilizers it names.
       || (asks('fertilizer') && !asks('dose') && found.named && found.score >= (found.entry.problem ? NAMED_PROBLEM_TOPIC : NAMED_TOPIC)
-        && partFor(found.entry, ['fertilizer']) !== 'short'));
+        && partFor(found.entry, ['fertilizer']) !== 'short')
+      // 'How many ml of nano urea in a litre, for paddy?' asks the named input's own amount, which
+      // the crop's schedule never names; 'how much DAP for wheat?' is the schedule's, which does.
+      // (Its amounts for no crop in particular, or for this one: the biofertilizers' root dip is
+      // transplanted paddy's, not a coconut palm's.)
+      || (asks('dose') && found.named && partFor(found.entry, ['dose']) !== 'short' && namedBeyond(found.entry, profile, u)
+        && speaksOfCrop(k, found.entry, partFor(found.entry, ['dose']), profile.crops[0]!)));
   if (topic) return { route: 'knowledge', entry: found.entry, score: found.score, part: part === 'short' && asks('fertilizer') ? partFor(found.entry, ['fertilizer']) : part, via: 'search' };
   if (problem) return null;
   const asked = partFor(profile, u.intents);
@@ -354,12 +360,21 @@ function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry
  * not gram's; biofertilizers on seed, or salty tubewell water, are anyone's.
  */
 function fitsCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean {
-  const names = (text: string) => (key: string) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text.toLowerCase()));
   // A topic about some crops in particular (its title names them) fits only those; its varieties
   // only the crops they name (salty soil's tolerant crops are no variety of Kuttanad's paddy).
-  if (part !== 'varieties' && !Object.keys(k.crops).some(names(entry.text.en.title))) return true;
-  return names(entry.text.en.sections[part as SectionId] ?? '')(crop);
+  if (part !== 'varieties' && cropsNamedIn(k, entry.text.en.title).length === 0) return true;
+  return cropsNamedIn(k, entry.text.en.sections[part as SectionId] ?? '').includes(crop);
 }
+
+/** Whether a part of an entry names no crop but this one. */
+function speaksOfCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boolean {
+  const named = cropsNamedIn(k, entry.text.en.sections[part as SectionId] ?? '');
+  return named.length === 0 || named.includes(crop);
+}
+
+/** The crops an English text names, by their English names as whole words. */
+const cropsNamedIn = (k: Knowledge, text: string) => Object.keys(k.crops)
+  .filter((key) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text.toLowerCase())));
 
 /** Kin animals share an entry: what is said of cattle holds for buffaloes, of goats for sheep. */
 const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattle', goat: 'sheep', sheep: 'goat' };
@@ -377,6 +392,18 @@ function vaccinations(k: Knowledge, u: Understood): Routed | null {
   const calendar = k.entries.find((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms && /vaccin/i.test(e.text.en.title)
     && forAnimals(k, e, u.animals));
   return calendar ? { route: 'knowledge', entry: calendar, score: 0, part: 'short', via: 'search' } : null;
+}
+
+/**
+ * Whether the question names the topic by one of its aliases (all its words) and the crop's
+ * profile names it by none, in the question's language or in English: an input the crop's own
+ * schedule has nothing on (nano urea), not one it measures out (DAP, potash, farmyard manure).
+ */
+function namedBeyond(topic: Entry, profile: Entry, u: Understood): boolean {
+  const aliases = [...topic.text[u.language].aliases, ...topic.text.en.aliases].map(words).filter((alias) => alias.length > 0);
+  const holds = (text: Set<string>) => (alias: string[]) => alias.every((w) => text.has(w));
+  const profileWords = new Set([u.language, 'en' as const].flatMap((l) => words(Object.values(profile.text[l].sections).join(' '))));
+  return aliases.some(holds(new Set(u.words))) && !aliases.some(holds(profileWords));
 }
 
 /** Whether the question names one of the entry's products by its name in the question's language (a word of 4+ letters, or its inflection). */
