@@ -361,6 +361,17 @@ describe("a crop's practice profile", () => {
     expect([after.sources[0]?.id, after.telemetry.part]).toEqual(['wheat-rust', 'animal-safety']);
   });
 
+  it('tells how to spare bees and fish, not the cattle\'s keep-away rule, when they are named after a spray', async () => {
+    const aphid = await ask('सरसों पर हरे काले छोटे कीड़े चिपके हैं, चेपा लग गया, क्या छिड़कें', 'HI');
+    const history = [{ query: 'सरसों पर चेपा', response: aphid.text, entryId: aphid.sources[0]!.id }];
+    const bees = await ask('पास में मधुमक्खी के बक्से रखे हैं, मक्खियों को नुकसान तो नहीं होगा', 'HI', history);
+    expect([bees.sources[0]?.id, bees.telemetry.part]).toEqual(['mustard-aphid', 'animal-safety']);
+    expect(bees.text).toContain(kb.vocabulary.templates.hi.beesSafe);
+    expect(bees.text).not.toContain(kb.vocabulary.templates.hi.animalsKeepAway);
+    const fish = await ask('पास में मछली का तालाब है, दवा से मछलियों को नुकसान होगा?', 'HI', history);
+    expect(fish.text).toContain(kb.vocabulary.templates.hi.fishSafe);
+  });
+
   it("leaves a spray's follow-ups to the problem just answered", async () => {
     const blight = await ask('late blight in my potato, dark patches with white mould', 'en');
     expect(blight.sources[0]?.id).toBe('potato-late-blight');

@@ -155,7 +155,7 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
 
     /** An entry's answer: the part asked (and a second one), its other sections to open, and what made it. */
     function answered(entry: Entry, part: Part, reason: string, score: number | null = null, also: ReturnType<typeof alsoPart> = null): Answered {
-      const answer = timed('compose', () => compose(kb, entry, part, key, also, u.litres));
+      const answer = timed('compose', () => compose(kb, entry, part, key, also, u.litres, u.near));
       return {
         kind: 'answer', text: answer.text, spoken: answer.spoken, sections: answer.sections,
         followups: entry.kind === 'crop-profile' ? answer.followups.filter((f) => chipPart(entry, f, input.sessionLanguage) !== answer.part).slice(0, 3) : answer.followups,

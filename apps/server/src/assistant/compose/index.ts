@@ -24,6 +24,9 @@ export interface Composed {
  */
 const HELPLINES = /\b1800[-\s]?\d{3}[-\s]?\d{4}\b|\b(?:1962|155261|14447)\b/g;
 export const givesAmount = (text: string) => /\d/.test(text.replace(HELPLINES, ''));
+/** Bees or fish named beside a spray's question (understand's `near`). */
+type Near = 'bees' | 'fish' | null;
+
 /** A number with its unit: an amount to measure out ('3%', '2 kg', '200 litres'), not a date or a count. */
 export const givesQuantity = (text: string) => /\d\s*(%|ml|g|kg|l|litres?|grams?|tonnes?|quintals?|bags?)\b/i.test(text);
 
@@ -145,7 +148,7 @@ function chipIntents(entry: Entry): SectionIntent[] {
   return list;
 }
 
-function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, language: KbLanguage, litres: number | null = null): string {
+function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, language: KbLanguage, litres: number | null = null, near: Near = null): string {
   const t = k.vocabulary.templates[language];
   const own = (id: SectionId) => sectionText(t, k, entry, id, language);
   switch (part) {
@@ -171,7 +174,9 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
       // The rule first, in so many words, even where the safety section goes on to tell of grazing
       // (spraying safely: 'it differs from product to product'): a farmer asking 'may my cows graze
       // there?' is told 'not until the label's waiting period has passed' before the details.
-      const lines = entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
+      // Bees and fish are not kept off a field: the spray is kept off them (evening sprays, no drift
+      // into ponds), and no milk or meat waits on a withdrawal period.
+      const lines = near === 'bees' ? [t.beesSafe] : near === 'fish' ? [t.fishSafe] : entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
       return [...lines, ...(safety ? [safety] : [])].join('\n');
     }
     case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');
@@ -198,7 +203,7 @@ function titleOf(entry: Entry, language: KbLanguage): string {
  * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
  * The other sections go along for the phone to open.
  */
-export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null, litres: number | null = null): Composed {
+export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null, litres: number | null = null, near: Near = null): Composed {
   const t = k.vocabulary.templates[language];
   const text = entry.text[language];
   let body: string;
@@ -213,7 +218,7 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
       : part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
       : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
-    body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language, litres)}`;
+    body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language, litres, near)}`;
     if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
   const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);

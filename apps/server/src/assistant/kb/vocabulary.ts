@@ -69,6 +69,9 @@ const templateSchema = z.object({
   /** An animal's medicine with no withdrawal period in our source: the label's or the vet's, never a guess. */
   withdrawalUnknown: z.string().includes('1962'),
   animalsKeepAway: z.string(),
+  /** After a spray answer, bees or fish named: the care they need (the cattle's keep-away rule is no answer). */
+  beesSafe: z.string(),
+  fishSafe: z.string(),
   noChemical: z.string(),
   /** The days before harvest asked of a problem our sources name no spray for: the label of what was sprayed says them. */
   waitingNoProduct: z.string(),

@@ -31,10 +31,10 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
     const same = k.entries.find((e) => e.problem === current.problem && e.crops.includes(otherCrop));
     return same ? { entry: same, via: 'other-crop' } : found ? null : { entry: null, via: 'other-crop-missing' };
   }
-  // Naming an animal after a spray answer asks whether the spray is safe for it.
+  // Naming an animal after a spray answer asks whether the spray is safe for it (bees and fish too).
   // (Or an animal's vaccine, or its milk: 'at what age for the other calves?' after black
   // quarter, 'can we drink her milk?' after lumpy skin disease.)
-  const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i) || i === 'vaccine' || i === 'milk') || u.animals.length > 0;
+  const asksPart = u.intents.some((i) => (SECTION_INTENTS as readonly string[]).includes(i) || i === 'vaccine' || i === 'milk') || u.animals.length > 0 || u.near !== null;
   // A problem of another entry named outright is a new question, not a follow-up. (Not a general
   // practice found by a phrase of its own when a spray's dose is asked after a pest's answer:
   // 'which medicine, how many ml per litre of water?' is no irrigation question.)

@@ -90,7 +90,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   if (follow?.entry) {
     // An animal named in a follow-up asks of the animal: 'my goats graze there, can I let them in
     // after the spray?' is the animals' safety, not the days before harvest.
-    const animal = follow.via === 'section' && u.animals.length > 0;
+    const animal = follow.via === 'section' && (u.animals.length > 0 || u.near !== null);
     const intents = !animal ? u.intents : u.intents.includes('waiting') ? ['animal-safety' as const, ...u.intents.filter((i) => i !== 'waiting')] : [...u.intents, 'animal-safety' as const];
     return { route: 'knowledge', entry: follow.entry, score: found?.score ?? 0, part: partFor(follow.entry, intents), via: follow.via };
   }

@@ -36,6 +36,8 @@ export interface Understood {
   heard: boolean;
   /** The water the farmer will mix a spray in, when named ('100 litres', 'my 15 ltr pump'): doses are scaled to it. */
   litres: number | null;
+  /** Bees or fish named (a crop's neighbours, not livestock to doctor): after a spray, whether it harms them. */
+  near: 'bees' | 'fish' | null;
 }
 
 /**
@@ -202,7 +204,9 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   // Its harvest word is then the crop before's ('after the paddy harvest, when to sow urad?').
   const asked = sequence.length && intents.some((i) => isPractice(i) && i !== 'harvest') ? intents.filter((i) => i !== 'harvest') : intents;
   return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, heard, outlook,
-    litres: litresNamed(text, [...k.vocabulary.templates[language].litres, ...k.vocabulary.templates.en.litres]) };
+    litres: litresNamed(text, [...k.vocabulary.templates[language].litres, ...k.vocabulary.templates.en.litres]),
+    // (Bees are the vocabulary's 'honeybee', a crop we have no entries for; fish its animal 'fish'.)
+    near: mentions.uncovered === 'honeybee' ? 'bees' : animals.includes('fish') ? 'fish' : null };
 }
 
 /**
