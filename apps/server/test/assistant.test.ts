@@ -331,6 +331,13 @@ describe('romanized typing and described symptoms', () => {
     expect([...cropsNamed(withTelugu.legacy, 'గోధుమ పంటలో తుప్పు')]).toEqual(['wheat']);
   });
 
+  it('reads a Malayalam crop name whose half-u an ending replaced (ഉഴുന്നിന്റെ is urad\'s), but not a chillu\'s (മഞ്ഞളിച്ച് is turned yellow)', () => {
+    const malayalam = { ...FIXTURE, crops: { ...FIXTURE.crops, wheat: { ...FIXTURE.crops.wheat, ml: ['ഉഴുന്ന്'] }, rice: { ...FIXTURE.crops.rice, ml: ['മഞ്ഞൾ'] } } };
+    const kb = prepare([{ name: 'f.json', data: malayalam }]);
+    expect([...cropsNamed(kb.legacy, 'ഉഴുന്നിന്റെ ഇലയിൽ മഞ്ഞ പാടുകൾ')]).toEqual(['wheat']);
+    expect([...cropsNamed(kb.legacy, 'ഇലകൾ മഞ്ഞളിച്ച് ഉണങ്ങുന്നു')]).toEqual([]);
+  });
+
   it('reads a crop name before a word of likeness, or inside a weed\'s name, as no crop', () => {
     const kb = prepare([{ name: 'f.json', data: FIXTURE }]);
     expect([...cropsNamed(kb.legacy, 'wheat plants yellow')]).toEqual(['wheat']);
