@@ -361,6 +361,12 @@ describe("a crop's practice profile", () => {
     expect([after.sources[0]?.id, after.telemetry.part]).toEqual(['wheat-rust', 'animal-safety']);
   });
 
+  it('reads a description in its own script word by word when its consonants tell no entry clearly', async () => {
+    // (Bottle jaw, pale eyelids and scours: by consonants alone, too close to a calf's diarrhoea to say.)
+    const worms = await ask('ആടിന് ക്ഷീണം, കൺപോള വിളറി വെളുത്തു, താടിക്ക് താഴെ നീര്, വയറിളക്കം ഉണ്ട്', 'ML');
+    expect(worms.sources[0]?.id).toBe('livestock-worms-goats-sheep');
+  });
+
   it('tells how to spare bees and fish, not the cattle\'s keep-away rule, when they are named after a spray', async () => {
     const aphid = await ask('सरसों पर हरे काले छोटे कीड़े चिपके हैं, चेपा लग गया, क्या छिड़कें', 'HI');
     const history = [{ query: 'सरसों पर चेपा', response: aphid.text, entryId: aphid.sources[0]!.id }];

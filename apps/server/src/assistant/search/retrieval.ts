@@ -499,6 +499,9 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
  * 'concentric rings on lower leaves' is in one entry's text only.
  */
 const CLOSE = 3;
+/** How far ahead of the next entry a description matched word by word must be (its scores spread wider than by consonants). */
+const WORDS_MARGIN = 1.5;
+const byWords = (m: SymptomMatch | undefined) => (m && m.telling >= 4 ? m : undefined);
 /** How far ahead of the next entry a description's best match must be to stand on two telling signs. */
 const CLEARLY = 1.75;
 const DESCRIPTION_WEIGHT = 2;
@@ -531,7 +534,9 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   // tells more signs answers.
   const signsOnly = direct[0]?.signs;
   if (direct.length && signsOnly === undefined) return rerank(direct, ranked);
-  const described = confidentSymptomMatch(ranked);
+  // Where the consonants tell no entry clearly, the words of a question in its own script may:
+  // only far ahead of the next entry, on three telling signs at least.
+  const described = confidentSymptomMatch(ranked) ?? (romanized === null ? byWords(confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language, true), 6, WORDS_MARGIN)) : undefined);
   if (described && (signsOnly === undefined || described.telling >= signsOnly)) {
     // (Not of romanized typing, whose words are compared by their consonants alone: looser.)
     const clear = romanized === null && (ranked.length < 2 || described.score >= CLEARLY * ranked[1]!.score);

@@ -99,8 +99,11 @@ function cropTermsOf(kb: KnowledgeBase, mode: Mode): Set<string> {
   return terms;
 }
 
-export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string): SymptomMatch[] {
-  const { mode, language } = modeOf(sessionLanguage, isLatinText(question));
+export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string, byWord = false): SymptomMatch[] {
+  const latin = isLatinText(question);
+  // (By whole words, with endings cut back to a beginning the text holds: a question in its own
+  // script, told apart more finely than by consonants alone.)
+  const { mode, language } = byWord && !latin && sessionLanguage.toLowerCase() !== 'en' ? { mode: 'words' as const, language: sessionLanguage.toLowerCase() as KbLanguage } : modeOf(sessionLanguage, latin);
   const index = indexOf(kb, mode, language);
   const { docs, postings, avgLength } = index;
   // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
