@@ -367,6 +367,13 @@ describe("a crop's practice profile", () => {
     expect(worms.sources[0]?.id).toBe('livestock-worms-goats-sheep');
   });
 
+  it('reads one of the problem\'s own products named after its answer as asking its dose, whatever words ask how much', async () => {
+    const blast = await ask('ਝੋਨੇ ਦੇ ਪੱਤਿਆਂ ਤੇ ਅੱਖ ਵਰਗੇ ਧੱਬੇ, ਵਿਚਕਾਰੋਂ ਸਲੇਟੀ', 'PA');
+    expect(blast.sources[0]?.id).toBe('rice-blast');
+    const dose = await ask('ਟਰਾਈਸਾਈਕਲਾਜ਼ੋਲ ਏਕੜ ਵਿੱਚ ਕਿੰਨੀ ਪਾਵਾਂ', 'PA', [{ query: 'ਝੋਨੇ ਤੇ ਅੱਖ ਵਰਗੇ ਧੱਬੇ', response: blast.text, entryId: 'rice-blast' }]);
+    expect([dose.sources[0]?.id, dose.telemetry.part]).toEqual(['rice-blast', 'dose']);
+  });
+
   it('tells how to spare bees and fish, not the cattle\'s keep-away rule, when they are named after a spray', async () => {
     const aphid = await ask('सरसों पर हरे काले छोटे कीड़े चिपके हैं, चेपा लग गया, क्या छिड़कें', 'HI');
     const history = [{ query: 'सरसों पर चेपा', response: aphid.text, entryId: aphid.sources[0]!.id }];

@@ -86,12 +86,16 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   const current = currentEntry(k, history);
   const growing = profileRoute(k, u, current, found);
   if (growing) return growing;
-  const follow = followUp(k, u, current, found);
+  // After a problem's answer, one of its own products named with nothing else asked ('tricyclazole,
+  // how much for my acre?', the 'how much' in words the vocabulary lacks) asks its dose.
+  const dose = current !== null && u.intents.length === 0 && PROBLEM_KINDS.has(current.kind) && namesProduct(k, current, u);
+  const follow = followUp(k, dose ? { ...u, intents: ['dose'] } : u, current, found);
   if (follow?.entry) {
     // An animal named in a follow-up asks of the animal: 'my goats graze there, can I let them in
     // after the spray?' is the animals' safety, not the days before harvest.
     const animal = follow.via === 'section' && (u.animals.length > 0 || u.near !== null);
-    const intents = !animal ? u.intents : u.intents.includes('waiting') ? ['animal-safety' as const, ...u.intents.filter((i) => i !== 'waiting')] : [...u.intents, 'animal-safety' as const];
+    const asked = dose ? ['dose' as const] : u.intents;
+    const intents = !animal ? asked : asked.includes('waiting') ? ['animal-safety' as const, ...asked.filter((i) => i !== 'waiting')] : [...asked, 'animal-safety' as const];
     return { route: 'knowledge', entry: follow.entry, score: found?.score ?? 0, part: partFor(follow.entry, intents), via: follow.via };
   }
   if (follow) return { route: 'decline', decline: 'general', reason: 'same problem, crop not covered' };
