@@ -98,12 +98,12 @@ export const beginsWith = (word: string, key: string) => word === key
   || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key) && !joinsOn(word, key.length));
 
 /**
- * A virama after a key's last consonant, with more letters after it, joins that consonant to the
- * next syllable: the word is another, not the key with an ending (വില, price, does not begin
- * വില്ക്കാം, may sell). A virama that ends the word is only Sanskrit's final consonant (प्रीमियम्).
+ * In Malayalam, a virama after a key's last consonant, with more letters after it, joins that
+ * consonant to the next syllable: the word is another, not the key with an ending (വില, price,
+ * does not begin വില്ക്കാം, may sell). (Not in Sanskrit, where an ending does so itself: कदली,
+ * banana, is कदल्याः, of the banana.)
  */
-const joinsOn = (word: string, at: number) => at + 1 < word.length && isVirama(word.charCodeAt(at));
-const isVirama = (c: number) => c >= 0x0900 && c < 0x0d80 && (c - 0x0900) % 0x80 === 0x4d;
+const joinsOn = (word: string, at: number) => at + 1 < word.length && word.charCodeAt(at) === 0x0d4d;
 
 /** The beginnings of a word (3+ letters, shorter than the word) that a key of it could be. */
 export const beginningsOf = (word: string) => {
