@@ -90,7 +90,9 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
   // Punjabi ਟੀਕਾ is the insemination.)
   if (intents.includes('vaccine') && entry.kind === 'livestock' && has('symptoms') && /vaccin/i.test(entry.text.en.sections.prevention ?? '')) return 'prevention';
   const asked = entry.kind === 'crop-profile' ? PROFILE_ORDER.filter((i) => intents.includes(i))
-    : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety') : intents;
+    // (An animal's 'how many days' before the milk goes to the dairy is asked before any 'how much':
+    // 'how many days must I not pour the milk in after the injection?' asks the withdrawal.)
+    : entry.kind === 'livestock' ? intents.filter((i) => i !== 'animal-safety').sort((a, b) => Number(b === 'waiting') - Number(a === 'waiting')) : intents;
   for (const intent of asked) {
     // Asked for and missing, these say so (no dose in our source, follow the label, no organic
     // option). Not of a scheme or a practice without products: 'in how many days must I report the
