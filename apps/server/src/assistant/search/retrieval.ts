@@ -534,9 +534,15 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   // tells more signs answers.
   const signsOnly = direct[0]?.signs;
   if (direct.length && signsOnly === undefined) return rerank(direct, ranked);
-  // Where the consonants tell no entry clearly, the words of a question in its own script may:
-  // only far ahead of the next entry, on three telling signs at least.
-  const described = confidentSymptomMatch(ranked) ?? (romanized === null ? byWords(confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language, true), 6, WORDS_MARGIN)) : undefined);
+  // A question in its own script is also read word by word: where the consonants tell no entry
+  // clearly, its words may (far ahead of the next entry, on four telling signs at least); where
+  // both point to the same entry, it tells as many signs as its words do.
+  let described = confidentSymptomMatch(ranked);
+  if (romanized === null) {
+    const byWord = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language, true), 6, WORDS_MARGIN);
+    if (!described) described = byWords(byWord);
+    else if (byWord && byWord.entry === described.entry && byWord.telling > described.telling) described = { ...described, telling: byWord.telling };
+  }
   if (described && (signsOnly === undefined || described.telling >= signsOnly)) {
     // (Not of romanized typing, whose words are compared by their consonants alone: looser.)
     const clear = romanized === null && (ranked.length < 2 || described.score >= CLEARLY * ranked[1]!.score);
