@@ -14,8 +14,47 @@ import { isLatinText, skeleton, words } from '../text.ts';
  * languages fit in typed arrays rather than a map per document (which took most of the heap).
  */
 interface Postings { docs: Uint32Array; counts: Uint16Array }
+/**
+ * Every term's postings packed end to end in two arrays, a term's slot giving where its run
+ * starts: two typed arrays per term (most terms are in one entry) cost more than the postings.
+ */
+class Packed {
+  private readonly slots = new Map<string, number>();
+  private readonly starts: Uint32Array;
+  private readonly docs: Uint32Array;
+  private readonly counts: Uint16Array;
+  constructor(lists: Map<string, { docs: number[]; counts: number[] }>) {
+    const total = [...lists.values()].reduce((sum, l) => sum + l.docs.length, 0);
+    this.starts = new Uint32Array(lists.size + 1);
+    this.docs = new Uint32Array(total);
+    this.counts = new Uint16Array(total);
+    let at = 0;
+    for (const [term, list] of lists) {
+      this.starts[this.slots.size] = at;
+      this.slots.set(term, this.slots.size);
+      this.docs.set(list.docs, at);
+      this.counts.set(list.counts, at);
+      at += list.docs.length;
+    }
+    this.starts[this.slots.size] = at;
+  }
+  has(term: string): boolean { return this.slots.has(term); }
+  /** Whether a document holds the term (no view made: asked for each document and crop name). */
+  holds(term: string, doc: number): boolean {
+    const slot = this.slots.get(term);
+    if (slot === undefined) return false;
+    for (let i = this.starts[slot]!; i < this.starts[slot + 1]!; i++) if (this.docs[i] === doc) return true;
+    return false;
+  }
+  get(term: string): Postings | undefined {
+    const slot = this.slots.get(term);
+    if (slot === undefined) return undefined;
+    const [from, to] = [this.starts[slot]!, this.starts[slot + 1]!];
+    return { docs: this.docs.subarray(from, to), counts: this.counts.subarray(from, to) };
+  }
+}
 interface Doc { entry: PreparedEntry; length: number }
-interface Index { docs: Doc[]; mode: Mode; language: KbLanguage; postings: Map<string, Postings>; avgLength: number }
+interface Index { docs: Doc[]; mode: Mode; language: KbLanguage; postings: Packed; avgLength: number }
 
 /**
  * How a question is compared with entries' text, and with which language's text: English word for
@@ -61,7 +100,7 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
     }
     return { entry, length: terms.length };
   });
-  const postings = new Map([...lists].map(([t, list]) => [t, { docs: Uint32Array.from(list.docs), counts: Uint16Array.from(list.counts) }]));
+  const postings = new Packed(lists);
   const index = { docs, mode, language, postings, avgLength: docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length) };
   byKey.set(`${mode}:${language}`, index);
   return index;
@@ -127,7 +166,7 @@ export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<s
   // (A problem's entry only: a scheme or a soil practice names crops as examples, not as whose it is.)
   const cropNames = [...crops].flatMap((c) => (kb.cropsByLanguage?.[c]?.[index.language] ?? []).map((name) => termsOf(name, mode)))
     .filter((terms) => terms.length > 0);
-  const holds = (at: number, term: string) => { const list = postings.get(term); return list !== undefined && list.docs.includes(at); };
+  const holds = (at: number, term: string) => postings.holds(term, at);
   const naming = new Map<number, boolean>();
   const namesCrop = (at: number) => {
     if (!naming.has(at)) naming.set(at, PROBLEM_KINDS.has(docs[at]!.entry.kind) && cropNames.some((terms) => terms.every((t) => holds(at, t))));
