@@ -217,7 +217,8 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
     if (steps) shownAlso = 'steps';
   } else {
     const heading = part === 'waiting' && entry.kind === 'livestock' ? t.sections.withdrawal
-      : part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? t.chips['animal-safety']
+      // (Bees and fish are no 'animals' of the chip's 'is it safe for my animals?': the safety heading.)
+      : part === 'dose' || part === 'waiting' ? t.sections[part] : part === 'animal-safety' ? (near ? t.sections.safety : t.chips['animal-safety'])
       : part === 'sowing' ? `${t.sections.season} · ${t.sections.seed}` : t.sections[part];
     // A follow-up names the problem it answers for, so a tapped chip can't be misread.
     body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language, litres, near)}`;
