@@ -501,7 +501,8 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
 const CLOSE = 3;
 /** How far ahead of the next entry a description matched word by word must be (its scores spread wider than by consonants). */
 const WORDS_MARGIN = 1.5;
-const byWords = (m: SymptomMatch | undefined) => (m && m.telling >= 4 ? m : undefined);
+const WORDS_SIGNS = 4;
+const byWords = (m: SymptomMatch | undefined) => (m && m.telling >= WORDS_SIGNS ? m : undefined);
 /** How far ahead of the next entry a description's best match must be to stand on two telling signs. */
 const CLEARLY = 1.75;
 const DESCRIPTION_WEIGHT = 2;
@@ -538,7 +539,8 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   // clearly, its words may (far ahead of the next entry, on four telling signs at least); where
   // both point to the same entry, it tells as many signs as its words do.
   let described = confidentSymptomMatch(ranked);
-  if (romanized === null) {
+  // (Only where it could matter: no clear entry, or one on fewer signs than the words need.)
+  if (romanized === null && (!described || described.telling < WORDS_SIGNS)) {
     const byWord = confidentSymptomMatch(rankBySymptoms(kb, question, mentions.crops, language, true), 6, WORDS_MARGIN);
     if (!described) described = byWords(byWord);
     else if (byWord && byWord.entry === described.entry && byWord.telling > described.telling) described = { ...described, telling: byWord.telling };

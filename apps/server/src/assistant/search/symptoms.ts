@@ -112,7 +112,9 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
  * questions are answered between them (a few hundred milliseconds each at 1,000 entries).
  */
 export function symptomIndexSteps(kb: KnowledgeBase): (() => void)[] {
-  const wanted = new Map(KB_LANGUAGES.flatMap((l) => [modeOf(l, false), modeOf(l, true)]).map((m) => [`${m.mode}:${m.language}`, m]));
+  // (And each Indian language's own words, which a question in its script is also read by.)
+  const own = KB_LANGUAGES.filter((l) => l !== 'en').map((language) => ({ mode: 'words' as const, language }));
+  const wanted = new Map([...KB_LANGUAGES.flatMap((l) => [modeOf(l, false), modeOf(l, true)]), ...own].map((m) => [`${m.mode}:${m.language}`, m]));
   return [...wanted.values()].map(({ mode, language }) => () => { indexOf(kb, mode, language); cropTermsOf(kb, mode); });
 }
 
