@@ -374,6 +374,11 @@ describe("a crop's practice profile", () => {
     expect([dose.sources[0]?.id, dose.telemetry.part]).toEqual(['rice-blast', 'dose']);
   });
 
+  it('reads a Malayalam word joined on after a crop\'s name with its first consonant doubled (വാഴക്കന്ന്, a banana sucker)', async () => {
+    const sucker = await ask('വാഴക്കന്ന് നടുന്നതിന് മുമ്പ് എന്ത് ചെയ്യണം', 'ML');
+    expect([sucker.sources[0]?.id, sucker.telemetry.part]).toEqual(['banana-crop-profile', 'sowing']);
+  });
+
   it('tells how to spare bees and fish, not the cattle\'s keep-away rule, when they are named after a spray', async () => {
     const aphid = await ask('सरसों पर हरे काले छोटे कीड़े चिपके हैं, चेपा लग गया, क्या छिड़कें', 'HI');
     const history = [{ query: 'सरसों पर चेपा', response: aphid.text, entryId: aphid.sources[0]!.id }];

@@ -254,7 +254,9 @@ function afterCropNames(k: Knowledge, query: string[], language: KbLanguage): st
     const all = Object.values(k.legacy.cropsByLanguage ?? {}).flatMap((perLanguage) => perLanguage[language] ?? []);
     byLanguage.set(language, names = all.filter((n) => !isLatinText(n) && !n.includes(' ') && [...n].length >= 2));
   }
-  return query.flatMap((w) => names!.filter((n) => w.startsWith(n) && [...w].length - [...n].length >= 3).map((n) => w.slice(n.length)));
+  // (Malayalam doubles the first consonant of the word it joins on: വാഴ + കന്ന് is വാഴക്കന്ന്, a banana sucker.)
+  return query.flatMap((w) => names!.filter((n) => w.startsWith(n) && [...w].length - [...n].length >= 3).map((n) => w.slice(n.length)))
+    .flatMap((rest) => (rest[1] === '\u0d4d' && rest[0] === rest[2] ? [rest, rest.slice(2)] : [rest]));
 }
 const cropNameCache = new WeakMap<object, Map<KbLanguage, string[]>>();
 
