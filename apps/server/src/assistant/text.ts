@@ -23,10 +23,11 @@ function wordsOf(text: string, spelled: boolean): string[] {
 }
 
 /**
- * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta (Devanagari, Gurmukhi, Gujarati: ਬੁਖ਼ਾਰ is ਬੁਖਾਰ) go, chandrabindu is
- * anusvara, Arabic-script vowel marks go, written or not (مُرڑا is مرڑا). Unless the words are
- * wanted as written, Malayalam's chillu letters are their consonant with a virama, and long and short i, spelled either way in Hindi, Punjabi and Gujarati (ખનીજ
- * and ખનિજ), are one letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the
+ * Spelling that doesn't tell words apart: joiners (ZWJ, ZWNJ) and the nukta (Devanagari, Gurmukhi,
+ * Gujarati: ਬੁਖ਼ਾਰ is ਬੁਖਾਰ) go, chandrabindu is anusvara, Arabic-script vowel marks go, written or
+ * not (مُرڑا is مرڑا). Unless the words are wanted as written, Malayalam's chillu letters are their
+ * consonant with a virama, and long and short i, spelled either way in Hindi, Punjabi and Gujarati
+ * (ખનીજ and ખનિજ), are one letter. (Not u and ū: Punjabi ਸੂਣਾ is calving, ਸੁਣਾਓ 'tell'. Nor the
  * Dravidian scripts, where length tells words apart and is written as said.)
  * One pass, and no copy when there is nothing to fold (most keys).
  */
