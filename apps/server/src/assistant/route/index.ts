@@ -377,8 +377,10 @@ function speaksOfCrop(k: Knowledge, entry: Entry, part: Part, crop: string): boo
 }
 
 /** The crops an English text names, by their English names as whole words. */
-const cropsNamedIn = (k: Knowledge, text: string) => Object.keys(k.crops)
-  .filter((key) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text.toLowerCase())));
+function cropsNamedIn(k: Knowledge, text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.keys(k.crops).filter((key) => (k.crops[key]?.en ?? []).some((name) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)));
+}
 
 /** Kin animals share an entry: what is said of cattle holds for buffaloes, of goats for sheep. */
 const KIN_ANIMALS: Record<string, string> = { cattle: 'buffalo', buffalo: 'cattle', goat: 'sheep', sheep: 'goat' };

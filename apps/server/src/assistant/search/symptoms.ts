@@ -60,14 +60,15 @@ interface Index { docs: Doc[]; mode: Mode; language: KbLanguage; postings: Packe
  * How a question is compared with entries' text, and with which language's text: English word for
  * word with the English text; Urdu in its own script word for word; every Indian script, and
  * romanized typing of it, by consonant skeleton against the session language's own text (so
- * words of other languages never collide with it). Romanized Urdu is compared with Hindi.
+ * words of other languages never collide with it). Romanized Urdu is compared with Hindi. Read
+ * `byWord`, a question in its own script is compared word by word with its language's text.
  */
 type Mode = 'english' | 'words' | 'skeleton';
-const modeOf = (language: string, latinQuestion: boolean): { mode: Mode; language: KbLanguage } => {
+const modeOf = (language: string, latinQuestion: boolean, byWord = false): { mode: Mode; language: KbLanguage } => {
   const lang = language.toLowerCase() as KbLanguage;
   if (lang === 'en') return { mode: 'english', language: 'en' };
-  if (lang === 'ur') return latinQuestion ? { mode: 'skeleton', language: 'hi' } : { mode: 'words', language: 'ur' };
-  return { mode: 'skeleton', language: lang };
+  if (!latinQuestion && (byWord || lang === 'ur')) return { mode: 'words', language: lang };
+  return { mode: 'skeleton', language: lang === 'ur' ? 'hi' : lang };
 };
 
 const MIN_SKELETON = 3;
@@ -112,9 +113,7 @@ function indexOf(kb: KnowledgeBase, mode: Mode, language: KbLanguage): Index {
  * questions are answered between them (a few hundred milliseconds each at 1,000 entries).
  */
 export function symptomIndexSteps(kb: KnowledgeBase): (() => void)[] {
-  // (And each Indian language's own words, which a question in its script is also read by.)
-  const own = KB_LANGUAGES.filter((l) => l !== 'en').map((language) => ({ mode: 'words' as const, language }));
-  const wanted = new Map([...KB_LANGUAGES.flatMap((l) => [modeOf(l, false), modeOf(l, true)]), ...own].map((m) => [`${m.mode}:${m.language}`, m]));
+  const wanted = new Map(KB_LANGUAGES.flatMap((l) => [modeOf(l, false), modeOf(l, true), modeOf(l, false, true)]).map((m) => [`${m.mode}:${m.language}`, m]));
   return [...wanted.values()].map(({ mode, language }) => () => { indexOf(kb, mode, language); cropTermsOf(kb, mode); });
 }
 
@@ -141,10 +140,9 @@ function cropTermsOf(kb: KnowledgeBase, mode: Mode): Set<string> {
 }
 
 export function rankBySymptoms(kb: KnowledgeBase, question: string, crops: Set<string>, sessionLanguage: string, byWord = false): SymptomMatch[] {
-  const latin = isLatinText(question);
   // (By whole words, with endings cut back to a beginning the text holds: a question in its own
   // script, told apart more finely than by consonants alone.)
-  const { mode, language } = byWord && !latin && sessionLanguage.toLowerCase() !== 'en' ? { mode: 'words' as const, language: sessionLanguage.toLowerCase() as KbLanguage } : modeOf(sessionLanguage, latin);
+  const { mode, language } = modeOf(sessionLanguage, isLatinText(question), byWord);
   const index = indexOf(kb, mode, language);
   const { docs, postings, avgLength } = index;
   // Indian languages attach endings to words ('பூங்கொத்துல', 'in the flower bunch'): a question word
