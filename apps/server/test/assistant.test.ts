@@ -126,6 +126,10 @@ describe('retrieval', () => {
     const tomato = [{ query: 'potato late blight', response: '…', entryId: 'potato-late-blight' }];
     expect(await idOf('and in tomato?', { history: tomato })).toBe('tomato-late-blight');
     expect(await idOf('what is the price of gold today', { history })).toBeUndefined();
+    // A follow-up in words the vocabulary has no intent for: the part whose own words it shares.
+    const rotation = await ask('will rotation help, and cleaning?', { history });
+    expect(rotation.telemetry).toMatchObject({ entry: 'wheat-rust', part: 'prevention' });
+    expect((await ask('and then what?', { history })).sources).toEqual([]);
     // Each suggested chip answers its own question, in every language.
     for (const code of LANGUAGE_CODES) {
       const first = await ask('wheat yellow rust', { language: code });

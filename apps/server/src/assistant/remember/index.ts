@@ -1,8 +1,9 @@
 import type { Knowledge } from '../kb/load.ts';
-import type { Entry } from '../kb/schema.ts';
+import type { Entry, KbLanguage, SectionId } from '../kb/schema.ts';
 import { isTreatment, SECTION_INTENTS } from '../kb/vocabulary.ts';
 import type { Found } from '../search/index.ts';
 import type { Understood } from '../understand/index.ts';
+import { isLatin, words } from '../text.ts';
 
 /** An earlier turn of the session, as the pipeline remembers it. */
 export interface Remembered { query: string; entryId: string | null }
@@ -46,4 +47,40 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked && !ownVaccine;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
+}
+
+/** How much more telling the best part's shared words must be than the next part's. */
+const AHEAD = 1.5;
+/** About two words that few of the parts hold (one such word alone is too often an everyday one). */
+const TELLING = 3;
+
+/**
+ * Two words of a language that adds endings are one when they share a beginning all but their
+ * last two letters long ('ಸೇರಿಸಬೇಕು', must add, and 'ಸೇರಿಸಿ', add).
+ */
+function sameStem(a: string[], b: string[]): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 3) return a.join('') === b.join('');
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.max(3, shorter - 2);
+}
+
+/**
+ * A follow-up in words no intent of the vocabulary knows ('when do I plough it in?', 'how much do
+ * I give?'): the part of the conversation's entry whose text, in the farmer's language, shares
+ * the most telling words with it. A word tells as much as few of the entry's parts hold it; a
+ * part that wins only by the words every part holds, or by a hair, is no answer.
+ */
+export function sectionByWords(entry: Entry, language: KbLanguage, question: string[]): SectionId | null {
+  const parts = (Object.entries(entry.text[language].sections) as [SectionId, string][]).map(([id, text]) => ({ id, words: [...new Set(words(text))].map((w) => [...w]) }));
+  if (parts.length < 2) return null;
+  // (Latin letters in an Indian language's question are romanized typing, which its text never holds.)
+  const asked = [...new Set(question)].filter((w) => language === 'en' || !isLatin(w)).map((w) => [...w]);
+  const holds = asked.map((q) => parts.map((p) => p.words.some((w) => sameStem(q, w))));
+  const weight = holds.map((inPart) => { const df = inPart.filter(Boolean).length; return df ? Math.log(1 + parts.length / df) : 0; });
+  const scores = parts.map((p, i) => ({ id: p.id, score: holds.reduce((sum, inPart, q) => sum + (inPart[i] ? weight[q]! : 0), 0) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scores;
+  return best && best.score >= TELLING && best.score >= AHEAD * (next?.score ?? 0) ? best.id : null;
 }

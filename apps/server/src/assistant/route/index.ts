@@ -2,7 +2,7 @@ import { givesAmount, type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
-import { currentEntry, followUp, type Remembered } from '../remember/index.ts';
+import { currentEntry, followUp, type Remembered, sectionByWords } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import { type Understood, understand, wordsOf } from '../understand/index.ts';
 import { words } from '../text.ts';
@@ -213,6 +213,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // 'can goats graze there?') is the label's, not an animal's illness for the vet.
   const label = sprayedFor(k, u, history);
   if (label) return label;
+  const part = wordsAsked(u, current);
+  if (part) return { route: 'knowledge', entry: current!, score: 0, part, via: 'section' };
   // A scheme for animals we have no entry for (animal insurance, a goat-rearing subsidy) is the
   // scheme's portal's, not the vet's.
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
@@ -429,4 +431,19 @@ function forAnimals(k: Knowledge, entry: Entry, animals: string[]): boolean {
 function speaksOf(k: Knowledge, entry: Entry, u: Understood): boolean {
   const text = words(Object.values(entry.text[u.language].sections).join(' '));
   return u.animals.some((animal) => namesAnimal(k, text, u.language, animal));
+}
+
+/** The most words a follow-up has: a longer question tells a new story, not a part of the last answer. */
+const FOLLOW_UP_WORDS = 8;
+
+/**
+ * A short question after an answer, naming no other crop or animal and nothing the vocabulary
+ * knows to ask ('when do I plough it in?', 'how much do I give?'): the part of the conversation's
+ * entry its words point to.
+ */
+function wordsAsked(u: Understood, current: Entry | null): SectionId | null {
+  if (!current || u.words.length > FOLLOW_UP_WORDS || u.uncoveredCrop || u.crops.some((c) => !current.crops.includes(c))) return null;
+  if (u.animals.length > 0 && current.kind !== 'livestock') return null;
+  if (u.intents.some((i) => i === 'scheme' || i === 'price' || i === 'weather-forecast')) return null;
+  return sectionByWords(current, u.language, u.words);
 }
