@@ -68,6 +68,9 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
     // When to sow and how much seed, together: the season and the seed. (How far apart alone is the seed's.)
     const sowing = practice.length > 0 && practice.every(isSowing);
     if (sowing && (practice.length === 2 || (practice[0] === 'sowing' && intents.includes('dose'))) && has('season') && has('seed')) return 'sowing';
+    // 'How much do I put?' with no part of growing named: a crop's amounts are its fertilizer's
+    // (its seed is asked as seed: 'how much seed?').
+    if (practice.length === 0 && intents.includes('dose') && has('fertilizer')) return 'fertilizer';
   }
   // A practice with no products (green manure) is asked 'how much seed?' and 'after how many days
   // do I plough it in?': its seed and its harvest (ploughing in), not a spray's dose or waiting days.
