@@ -348,6 +348,17 @@ describe("a crop's practice profile", () => {
     const more = await ask('and how much urea?', 'en', [{ query: 'when should I sow wheat?', response: sow.text, entryId: 'wheat-crop-profile' }]);
     expect(more.sources[0]?.id).toBe('wheat-crop-profile');
     expect(more.telemetry.part).toBe('fertilizer');
+    // 'How much do I put?' naming no part of growing: a crop's amounts are its fertilizer's.
+    const palms = [{ query: 'തെങ്ങിന് രാസവളം എപ്പോൾ ഇടണം', response: '…', entryId: 'coconut-crop-profile' }];
+    expect((await ask('ഒരു വർഷം പ്രായമുള്ള തൈകൾക്ക് എത്ര അളവ് ഇടണം?', 'ml', palms)).telemetry.part).toBe('fertilizer');
+  });
+
+  it("answers a follow-up in words no intent knows from the part of the entry that holds them", async () => {
+    const manure = [{ query: 'ಭತ್ತಕ್ಕೆ ಮುಂಚೆ ಹಸಿರೆಲೆ ಗೊಬ್ಬರಕ್ಕೆ ಯಾವ ಬೆಳೆ ಬಿತ್ತಬೇಕು', response: '…', entryId: 'green-manure' }];
+    const urea = await ask('اور یوریا میں کتنی نائٹروجن ہوتی ہے؟', 'ur', [{ query: 'نیم والی یوریا کیا ہے', response: '…', entryId: 'soil-npk-basics' }]);
+    expect([urea.sources[0]?.id, urea.telemetry.part]).toEqual(['soil-npk-basics', 'fertilizer']);
+    // Words every part holds ('when', 'do') point to none: the honest decline.
+    expect((await ask('ಅದು ಯಾವಾಗ?', 'kn', manure)).sources).toEqual([]);
   });
 
   it("keeps 'is the spray safe for my buffaloes grazing the bunds?' on the problem just answered ('bund bund' is drip irrigation's, said twice)", async () => {
