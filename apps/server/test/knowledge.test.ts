@@ -353,6 +353,15 @@ describe("a crop's practice profile", () => {
     expect((await ask('ഒരു വർഷം പ്രായമുള്ള തൈകൾക്ക് എത്ര അളവ് ഇടണം?', 'ml', palms)).telemetry.part).toBe('fertilizer');
   });
 
+  it("answers the weather named as what is happening over a crop's problem sharing a sign, and no weather for a word that only begins with its name", async () => {
+    const heat = await ask('వడగాలులు బాగా వీస్తున్నాయి, మామిడి పిందెలు రాలిపోతున్నాయి ఏం చేయాలి', 'te');
+    expect(heat.sources[0]?.id).toBe('weather-heat-wave');
+    // ਕੋਰਾ (frost) begins ਕੋਰਾਜਨ, a spray's brand: after a stem borer's answer, its dose.
+    const borer = [{ query: 'ਝੋਨੇ ਵਿੱਚ ਗੋਭ ਸੁੱਕ ਗਈ, ਮੁੰਜਰਾਂ ਚਿੱਟੀਆਂ ਖਾਲੀ', response: '…', entryId: 'rice-stem-borer' }];
+    const dose = await ask('ਕੋਰਾਜਨ ਇੱਕ ਏਕੜ ਵਿੱਚ ਕਿੰਨੀ ਪਾਵਾਂ?', 'pa', borer);
+    expect([dose.sources[0]?.id, dose.telemetry.part]).toEqual(['rice-stem-borer', 'dose']);
+  });
+
   it("answers a follow-up in words no intent knows from the part of the entry that holds them", async () => {
     const manure = [{ query: 'ಭತ್ತಕ್ಕೆ ಮುಂಚೆ ಹಸಿರೆಲೆ ಗೊಬ್ಬರಕ್ಕೆ ಯಾವ ಬೆಳೆ ಬಿತ್ತಬೇಕು', response: '…', entryId: 'green-manure' }];
     const urea = await ask('اور یوریا میں کتنی نائٹروجن ہوتی ہے؟', 'ur', [{ query: 'نیم والی یوریا کیا ہے', response: '…', entryId: 'soil-npk-basics' }]);

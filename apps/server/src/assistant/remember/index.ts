@@ -44,7 +44,10 @@ export function followUp(k: Knowledge, u: Understood, current: Entry | null, mat
   // told: 'which vaccine for the other cows?' after lumpy skin disease is its prevention.)
   const ownVaccine = u.intents.includes('vaccine') && current.kind === 'livestock' && /vaccin/i.test(current.text.en.sections.prevention ?? '')
     && match?.entry.kind === 'livestock' && !match.entry.text.en.sections.symptoms;
-  const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked && !ownVaccine;
+  // (Nor the weather's advice when the weather is neither asked nor told: Punjabi ਕੋਰਾ, frost,
+  // begins ਕੋਰਾਜਨ, a spray's brand name asked after a stem borer's answer.)
+  const weatherUnasked = match?.entry.kind === 'weather' && !u.intents.includes('weather-forecast') && !u.reported && !u.heard;
+  const newProblem = match !== null && match.entry.id !== current.id && match.named && !spraysAsked && !ownVaccine && !weatherUnasked;
   if (asksPart && !newProblem) return { entry: current, via: 'section' };
   return null;
 }
