@@ -179,8 +179,8 @@ describe('the engine on the shipped knowledge', () => {
     expect([a.telemetry.decline, a.text.includes(kb.vocabulary.crops.litchi!.pa[0]!), a.text.includes('1800-180-1551')]).toEqual(['crop', true, true]);
     // A name of two words only said together ('band gobhi', cabbage; 'band' alone is 'stop'), and
     // a short name never as the beginning of an everyday word (पान, betel, begins पानी, water).
-    expect(understand(kb, 'band gobhi me sundi', 'HI').uncoveredKey).toBe('cabbage');
-    expect(understand(kb, 'spray band karke pani kab de', 'HI').uncoveredCrop).toBe(false);
+    expect(understand(kb, 'band gobhi me sundi', 'HI').crops).toEqual(['cabbage']);
+    expect(understand(kb, 'spray band karke pani kab de', 'HI')).toMatchObject({ uncoveredCrop: false, crops: [] });
     expect(understand(kb, 'गेहूं को पानी कब दें', 'HI').uncoveredCrop).toBe(false);
     // Romanized 'padi' is 'fell' ('kali padi', turned black), not paddy.
     expect(understand(kb, 'jeeru ni toch kali padi ne chhod sukai jay che', 'GU').crops).toEqual(['cumin']);
