@@ -20,8 +20,6 @@ const DESCRIBED = 4;
  */
 const NAMED_PROBLEM_TOPIC = 4;
 const NAMED_TOPIC = 9;
-/** A strong key's score in the key index: the weather named outright, not a weak word of it ('net'). */
-const STRONG_KEY = 3;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 3;
 
@@ -68,12 +66,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // (The weather's advice speaks of animals itself: heat and cold waves.)
   const animalsOwn = u.animals.length > 0 && best !== null && best.entry.kind !== 'livestock' && best.entry.kind !== 'weather' && runnerUp?.entry.kind === 'livestock'
     && (runnerUp.named || (runnerUp.described ?? 0) >= 2);
-  // And the other way: the weather named outright as what is happening, with what to do asked,
-  // over a crop's problem that shares a sign or two ('hot winds blowing, mango fruitlets dropping:
-  // what to do?' is the heat wave's, not powdery mildew's). A spray asked keeps the problem.
-  const weathersOwn = best !== null && !best.named && PROBLEM_KINDS.has(best.entry.kind) && best.entry.kind !== 'livestock' && runnerUp?.entry.kind === 'weather'
-    && runnerUp.named && runnerUp.score >= STRONG_KEY && asks('advice') && !u.intents.some(isTreatment);
-  const preferred = setting || namedAnimals || animalsOwn || weathersOwn ? runnerUp
+  const preferred = setting || namedAnimals || animalsOwn ? runnerUp
     : best && asks('scheme') && best.entry.kind !== 'scheme' && runnerUp?.entry.kind === 'scheme' && runnerUp.named && (sameName || runnerUp.score >= best.score - CLOSE_SCHEME)
       ? runnerUp : best;
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
