@@ -213,8 +213,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // 'can goats graze there?') is the label's, not an animal's illness for the vet.
   const label = sprayedFor(k, u, history);
   if (label) return label;
-  const part = wordsAsked(u, current);
-  if (part) return { route: 'knowledge', entry: current!, score: 0, part, via: 'section' };
+  const inWords = wordsAsked(u, current);
+  if (inWords) return inWords;
   // A scheme for animals we have no entry for (animal insurance, a goat-rearing subsidy) is the
   // scheme's portal's, not the vet's.
   if (asks('scheme')) return { route: 'decline', decline: 'scheme', reason: 'no entry for the scheme' };
@@ -441,9 +441,10 @@ const FOLLOW_UP_WORDS = 8;
  * knows to ask ('when do I plough it in?', 'how much do I give?'): the part of the conversation's
  * entry its words point to.
  */
-function wordsAsked(u: Understood, current: Entry | null): SectionId | null {
+function wordsAsked(u: Understood, current: Entry | null): Routed | null {
   if (!current || u.words.length > FOLLOW_UP_WORDS || u.uncoveredCrop || u.crops.some((c) => !current.crops.includes(c))) return null;
   if (u.animals.length > 0 && current.kind !== 'livestock') return null;
   if (u.intents.some((i) => i === 'scheme' || i === 'price' || i === 'weather-forecast')) return null;
-  return sectionByWords(current, u.language, u.words);
+  const part = sectionByWords(current, u.language, u.words);
+  return part ? { route: 'knowledge', entry: current, score: 0, part, via: 'section' } : null;
 }
