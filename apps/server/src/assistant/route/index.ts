@@ -115,7 +115,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // urea or spray, or not?'), when the weather's own entry is named.
     const advice = found?.entry.kind === 'weather' && (asks('advice') || (u.reported && found.named));
     // Named outright, not only its crop with a sign: 'rain tomorrow? soybean to harvest' is no rust.
-    const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.named;
+    // (Or told by many of its signs with 'what to do?': 'dark spots from the edges, white mould below,
+    // fog for 3 days, the whole field will be scorched, what to do?' is late blight, not a forecast.)
+    const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && (found.named || (asks('advice') && found.score >= 2 * SIGN_WITH_CROP));
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
     // Asked whether it will come, and what to do ('any frost tonight? potato in the field, what to
     // do'): the forecast, whose advice is for the days it shows; the weather's own entry when the
@@ -178,7 +180,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP && !(setting && found.named))
       return { route: 'decline', decline: 'general', reason: `a crop named; only a weak general match ${entry.id}` };
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
-    if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : named || entry.kind === 'weather'))
+    // (The weather's own entry tells of the insurance after a drought or a flood when the weather is
+    // named, not when a scheme's words merely look like its signs: a rotavator on subsidy is no dry spell.)
+    if (asks('scheme') && !(entry.kind === 'scheme' ? found.named : entry.kind === 'weather' ? found.named || found.described == null : named))
       return { route: 'decline', decline: 'scheme', reason: `a scheme asked; found ${entry.id}` };
     // A scheme is asked for by its name; and a spray's dose, waiting days or organic option is a
     // crop problem's. Found by a description alone ('any desi medicine, no poison'), a scheme or a
@@ -314,7 +318,12 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // profile has no sprays but its weedicides: 'sown 50 days, round brown spots, leaves falling:
   // which medicine?')
   const medicine = asks('dose') && !asks('fertilizer') && !asks('weeds') && found !== null && PROBLEM_KINDS.has(found.entry.kind);
-  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && (told || medicine)
+  // (A nutrient named beside its crop, not how much is asked: 'should mustard get sulphur, why, in
+  // what form?' is the crop's sulphur shortage, which tells the why and the forms; the profile's
+  // schedule only lists a fertilizer.)
+  const nutrient = found !== null && found.entry.kind === 'deficiency' && found.entry.crops.includes(profile.crops[0]!) && found.confident
+    && found.described == null && !asks('dose');
+  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && (told || medicine || nutrient)
     && !(beside.length && partFor(found.entry, beside) === 'short');
   // A topic for no one crop that the farmer names and that has the part asked (the critical
   // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's
