@@ -2,11 +2,24 @@ import type { Knowledge } from '../kb/load.ts';
 import type { Entry, KbLanguage, SectionId } from '../kb/schema.ts';
 import { isTreatment, SECTION_INTENTS } from '../kb/vocabulary.ts';
 import type { Found } from '../search/index.ts';
-import type { Understood } from '../understand/index.ts';
+import { type Understood, understand } from '../understand/index.ts';
 import { isLatin, words } from '../text.ts';
 
 /** An earlier turn of the session, as the pipeline remembers it. */
 export interface Remembered { query: string; entryId: string | null }
+
+/**
+ * The crops and animals the farmer's last question named: the subject a short follow-up that names
+ * none goes on with ('and urea, when?' after 'wheat: no DAP, what instead?' is the wheat's; 'from
+ * when do I deworm?' after the buffalo's calf is the calf's), when the answer came from an entry
+ * for no crop or animal in particular, or from none.
+ */
+export function subjectBefore(k: Knowledge, history: Remembered[], u: Understood): { crops: string[]; animals: string[] } {
+  const last = history.at(-1);
+  if (!last || u.crops.length || u.animals.length || u.uncoveredCrop) return { crops: [], animals: [] };
+  const told = understand(k, last.query, u.language.toUpperCase());
+  return { crops: told.crops, animals: told.animals };
+}
 
 /** The entry the conversation is about: the last one an answer came from. */
 export function currentEntry(k: Knowledge, history: Remembered[]): Entry | null {

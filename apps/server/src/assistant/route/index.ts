@@ -2,7 +2,7 @@ import { givesAmount, type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
-import { currentEntry, followUp, type Remembered, sectionByWords } from '../remember/index.ts';
+import { currentEntry, followUp, type Remembered, sectionByWords, subjectBefore } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
 import { type Understood, understand, wordsOf } from '../understand/index.ts';
 import { words } from '../text.ts';
@@ -84,7 +84,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
       : { route: 'decline', decline: 'outlook', reason: 'weather beyond the forecast' };
   }
   const current = currentEntry(k, history);
-  const growing = profileRoute(k, u, current, found);
+  const before = subjectBefore(k, history, u);
+  const growing = profileRoute(k, u, current, found, before.crops);
   if (growing) return growing;
   // After a problem's answer, one of its own products named with nothing else asked ('tricyclazole,
   // how much for my acre?', the 'how much' in words the vocabulary lacks) asks its dose.
@@ -135,8 +136,10 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
       && runnerUp?.named && runnerUp.entry.problem !== null && runnerUp.entry.problem === entry.problem && !runnerUp.entry.crops.some((c) => entry.crops.includes(c)))
       return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
     // An animal's entry is for the animals its title names: goats' worms are no dewormer for a calf.
-    if (entry.kind === 'livestock' && u.animals.length && !forAnimals(k, entry, u.animals))
-      return vaccinations(k, u) ?? { route: 'decline', decline: 'livestock', reason: `another animal's entry; found ${entry.id}` };
+    const animals = u.animals.length ? u.animals : before.animals;
+    if (entry.kind === 'livestock' && animals.length && !forAnimals(k, entry, animals))
+      // (Another animal's worms asked of these: their calendar, which says when to deworm them.)
+      return vaccinations(k, { ...u, animals }, entry.problem === 'worms') ?? { route: 'decline', decline: 'livestock', reason: `another animal's entry; found ${entry.id}` };
     // A livestock entry answers when named, or when the description shares enough of its signs
     // beside the animal ('fever, mouth sores, drooling'): 'goat has diarrhoea' is not PPR by one
     // shared word. Otherwise the vet decides.
@@ -272,7 +275,7 @@ function problemsUnknown(k: Knowledge, u: Understood): Routed | null {
  * which fertilizer?' is the deficiency). The crop is the one named, or the conversation's: after a
  * rust answer, 'how much urea?' asks the wheat's fertilizer, not the fungicide's dose.
  */
-function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found: Found | null): Routed | null {
+function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found: Found | null, cropsBefore: string[]): Routed | null {
   const asks = (intent: Understood['intents'][number]) => u.intents.includes(intent);
   // Tomorrow's rain and today's price are the live tools', whatever else is asked. After a
   // problem's answer, a spray's waiting days, its safety for animals, an organic option or its
@@ -298,7 +301,7 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   const practices = u.intents.filter(isPractice);
   if (current !== null && PROBLEM_KINDS.has(current.kind) && practices.length > 0 && practices.every(isSowing)
     && u.crops.length > 0 && !current.crops.includes(u.crops[0]!)) return null;
-  const profile = profileAsked(k, u, current);
+  const profile = profileAsked(k, u, current, cropsBefore);
   if (!profile) return null;
   // Which variety resists rust, or which weedicide, is the profile's even beside a problem:
   // the problem's entry has no such part. (Sowing, water and fertilizer words also tell of
@@ -361,10 +364,11 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
 }
 
 /** The practice profile of the crop a growing question is about, if we have one. */
-function profileAsked(k: Knowledge, u: Understood, current: Entry | null): Entry | null {
+function profileAsked(k: Knowledge, u: Understood, current: Entry | null, cropsBefore: string[]): Entry | null {
   if (!u.intents.some(isPractice) || u.animals.length) return null;
-  // 'And when to sow bajra?' after a wheat answer is not about wheat.
-  const crops = u.crops.length || u.uncoveredCrop ? u.crops : (current?.crops ?? []);
+  // 'And when to sow bajra?' after a wheat answer is not about wheat. (After an answer for no crop,
+  // the crop the farmer named before it: DAP's substitutes, then 'and urea, when?' for the wheat.)
+  const crops = u.crops.length || u.uncoveredCrop ? u.crops : current === null ? [] : current.crops.length ? current.crops : cropsBefore;
   if (crops.length !== 1) return null;
   return k.entries.find((e) => e.kind === 'crop-profile' && e.crops.includes(crops[0]!)) ?? null;
 }
@@ -404,10 +408,10 @@ const namesAnimal = (k: Knowledge, text: string[], language: KbLanguage, animal:
  * goat kids, at what age?'): that animal's vaccination calendar (an entry about no illness, whose
  * title is its vaccines), else nothing.
  */
-function vaccinations(k: Knowledge, u: Understood): Routed | null {
-  if (!u.intents.includes('vaccine') || u.animals.length === 0) return null;
+function vaccinations(k: Knowledge, u: Understood, worms = false): Routed | null {
+  if (!(u.intents.includes('vaccine') || worms) || u.animals.length === 0) return null;
   const calendar = k.entries.find((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms && /vaccin/i.test(e.text.en.title)
-    && forAnimals(k, e, u.animals));
+    && (!worms || /deworm/i.test(e.text.en.title)) && forAnimals(k, e, u.animals));
   return calendar ? { route: 'knowledge', entry: calendar, score: 0, part: 'short', via: 'search' } : null;
 }
 
