@@ -609,4 +609,29 @@ describe("a crop's practice profile", () => {
     const dose = await ask('ఎకరానికి ఎంత నీళ్ళలో ఎంత మందు?', 'te', caterpillar);
     expect([dose.sources, dose.telemetry.decline]).toEqual([[], 'general']);
   });
+
+  it("reads a soil test's pH: below 6 the acidic soil's lime, above 8.5 the sodic soil's gypsum, in between the sampling", async () => {
+    expect((await ask('ಅಡಿಕೆ ತೋಟದ ಮಣ್ಣು ಪರೀಕ್ಷೆ ಮಾಡಿಸಿದೆ, pH 4.8 ಅಂತ ಬಂದಿದೆ. ಏನು ಹಾಕಬೇಕು', 'kn')).sources[0]?.id).toBe('soil-acidic-liming');
+    expect((await ask('मिट्टी जांच में pH 9.2 आया है क्या करें', 'hi')).sources[0]?.id).toBe('soil-alkaline-gypsum');
+    expect((await ask('soil test shows pH 7.2, is it ok', 'en')).sources[0]?.id).not.toMatch(/liming|gypsum/);
+  });
+
+  it("takes a colour word for no crop it begins with: गुलाबी सुंडी is the pink bollworm, not the rose", async () => {
+    for (const [q, lang] of [['कपास में गुलाबी सुंडी', 'hi'], ['ਨਰਮੇ ਵਿੱਚ ਗੁਲਾਬੀ ਸੁੰਡੀ', 'pa'], ['کپاس میں گلابی سنڈی', 'ur']] as const)
+      expect((await ask(q, lang)).sources[0]?.id, q).toBe('cotton-pink-bollworm');
+  });
+
+  it("goes on with the crop or animal named before when a follow-up names none and the answer was for none", async () => {
+    const dap = [{ query: 'गेहूं की बुवाई करनी है डीएपी नहीं मिल रहा, उसकी जगह क्या डालें', response: '…', entryId: 'fertilizer-dap-alternatives' }];
+    const urea = await ask('और यूरिया कब कब डालना है', 'hi', dap);
+    expect([urea.sources[0]?.id, urea.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+    const calf = [{ query: 'ਮੱਝ ਨੇ ਕੱਟੀ ਦਿੱਤੀ ਆ, ਕੱਟੀ ਨੂੰ ਪਹਿਲਾਂ ਕੀ ਤੇ ਕਦੋਂ ਪਿਆਈਏ', response: '…', entryId: null }];
+    expect((await ask('ਪੇਟ ਦੇ ਕੀੜਿਆਂ ਦੀ ਦਵਾਈ ਕਦੋਂ ਤੋਂ ਸ਼ੁਰੂ ਕਰੀਏ', 'pa', calf)).sources[0]?.id).toBe('livestock-vaccination-deworming-cattle');
+  });
+
+  it("answers why a crop's nutrient named beside it is given from its shortage, and a scheme only from a weather entry named", async () => {
+    expect((await ask('should I give sulphur to mustard? why and in which form', 'en')).sources[0]?.id).toBe('mustard-sulphur-deficiency');
+    const rotavator = await ask('ખેતીવાડી ખાતાની સાધન સહાય યોજનામાં રોટાવેટર માટે ફોર્મ ક્યાં ભરવું', 'gu');
+    expect([rotavator.sources, rotavator.telemetry.decline]).toEqual([[], 'scheme']);
+  });
 });

@@ -24,8 +24,8 @@ export interface Found {
 export type SearchKind = 'keys' | 'library';
 
 export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys', asked: Asked = {}): Found | null {
-  if (kind === 'library') return searchLibrary(k, text, language);
-  const [best, next] = retrieveInContext(k.legacy, text, bot, language, asked);
+  if (kind === 'library') return searchLibrary(k, withSoilReading(text), language);
+  const [best, next] = retrieveInContext(k.legacy, withSoilReading(text), bot, language, asked);
   // The key index scores a strong key 3, a sign with its crop named about as much. An animal's
   // signs found by their keys count as told, like signs found by the description.
   const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null, clear: m.clear ?? false });
@@ -42,4 +42,19 @@ export async function warmSearch(k: Knowledge): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     step();
   }
+}
+
+/**
+ * A soil test's pH read out ('pH 4.8 came in the test, what to apply?') tells the soil's problem in
+ * a number no key can hold: below 6 the soil is acidic (lime), above 8.5 sodic (gypsum), and in
+ * between nothing. The reading becomes three words the acidic and the sodic soil's entries have as
+ * a key in every language (soil-acidic-liming, soil-alkaline-gypsum), enough to outweigh the words
+ * 'soil test' said around it, which are the sampling's.
+ */
+export const SOIL_READINGS = { acidic: 'phreading phacidic phlow', sodic: 'phreading phsodic phhigh' } as const;
+function withSoilReading(text: string): string {
+  return text.replace(/\bp\.?\s?h\.?\s*(?:value|is|of|=|:|-)?\s*(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi, (said, value: string) => {
+    const ph = Number(value);
+    return ph > 0 && ph < 6 ? `${said} ${SOIL_READINGS.acidic}` : ph > 8.5 && ph <= 14 ? `${said} ${SOIL_READINGS.sodic}` : said;
+  });
 }
