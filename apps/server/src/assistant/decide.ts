@@ -94,7 +94,8 @@ export function decider(kb: Knowledge): (input: DecideInput) => Decision {
     const namedTopic = found !== null && found.named && found.entry.kind !== 'weather' && found.entry.kind !== 'crop-profile';
     // (Nor the rain's own harm told, with no days to come: 'after heavy rain water stands in the cotton, plants yellowing'.)
     const weathersHarm = found?.entry.kind === 'weather' && found.named && u.intents.includes('irrigation') && u.crops.length > 0 && !says(future, u);
-    if (input.bot === 'weather-forecast' && !u.intents.some((i) => i === 'weather-forecast' || i === 'advice' || i === 'scheme') && !isProblem(found) && !namedTopic && !weathersHarm
+    // (Nor the weather, or no rain, told as the cause of the crop's trouble: 'no rain, the cane dries'.)
+    if (input.bot === 'weather-forecast' && !u.intents.some((i) => i === 'weather-forecast' || i === 'advice' || i === 'scheme') && !isProblem(found) && !namedTopic && !weathersHarm && !u.blamesWeather
       && (says(weather, u) || says(future, u))) u = { ...u, intents: [...u.intents, 'weather-forecast'] };
     // Words the search doesn't know (a rare local name, an unusual spelling): the model may put the
     // question into plain English, and the search tries again; the answer still comes from an entry.

@@ -168,7 +168,8 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
             text: note(reply.text), language, heard,
             audio: await speak(note(reply.spoken)),
             sources: [{ id: 'live:weather', title: fill(t.weather.heading, { place: placeName(reply.place) }), source: 'Open-Meteo' }],
-            followups: [], sections: [],
+            // What to do about the weather, or the problem named beside the forecast, to open.
+            followups: [], sections: d.fallback ? [{ id: d.fallback.source.id, title: d.fallback.source.title, text: d.fallback.text }] : [],
             telemetry: telemetry({ route: 'live', intent: 'weather-forecast', part: 'forecast', reason: `place by ${reply.how}` }),
           };
         }

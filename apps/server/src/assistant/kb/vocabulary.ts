@@ -103,7 +103,10 @@ const vocabularySchema = z.object({
    * be this week'); with a word that reports one ('warning', 'TV says') the farmer already knows
    * the forecast and asks what to do about it.
    */
-  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list), date: perLanguage(list), monsoon: perLanguage(list) }),
+  // ('because': words after a weather word, or endings on it, that name the weather, or its absence
+  // ('no rain for three weeks'), as the cause of the crop's trouble: 'गर्मी से', 'ਲੂ ਨਾਲ',
+  // 'ಬಿಸಿಲಿನಿಂದ'; in English before it, 'due to heat'.)
+  forecast: z.object({ weather: perLanguage(list), future: perLanguage(list), reported: perLanguage(list), beyond: perLanguage(list), onset: perLanguage(list), date: perLanguage(list), monsoon: perLanguage(list), because: perLanguage(list) }),
   /**
    * Words that tell a crop named came before the one asked about: after its name ('धान के बाद',
    * 'paddy was cut') or, in English, before it ('after paddy').

@@ -53,7 +53,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // rhizomes are soft'; 'water stands, white crust when dry, paddy poor') is the crop's problem or
   // the soil's when the search is sure of one: the weather's own advice answers a farmer who asks
   // about the weather.
-  const aboutWeather = asks('advice') || asks('weather-forecast') || u.reported;
+  // (Or the weather told as the cause: 'chilli flowers drop with the hot wind'.)
+  const aboutWeather = asks('advice') || asks('weather-forecast') || u.reported || u.blamesWeather;
   const setting = best?.entry.kind === 'weather' && !aboutWeather && u.crops.length > 0 && runnerUp != null && (runnerUp.confident || runnerUp.named)
     && runnerUp.entry.kind !== 'weather' && (runnerUp.entry.crops.length === 0 || runnerUp.entry.crops.includes(u.crops[0]!));
   // An animal's problem named outright ('pattunni', ticks) beats another's signs too few to tell
@@ -66,7 +67,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // (The weather's advice speaks of animals itself: heat and cold waves.)
   const animalsOwn = u.animals.length > 0 && best !== null && best.entry.kind !== 'livestock' && best.entry.kind !== 'weather' && runnerUp?.entry.kind === 'livestock'
     && (runnerUp.named || (runnerUp.described ?? 0) >= 2);
-  const preferred = setting || namedAnimals || animalsOwn ? runnerUp
+  // The weather named as the cause beats a crop's problem found only by signs it shares ('flowers
+  // of okra and gourds drop from the heat' is the heat's, not a borer's). Said only as the setting
+  // ('very hot, little water; the central shoot dries, smells') the signs decide.
+  const blamed = u.blamesWeather && best !== null && PROBLEM_KINDS.has(best.entry.kind) && !best.named && runnerUp?.entry.kind === 'weather' && runnerUp.named;
+  const preferred = setting || namedAnimals || animalsOwn || blamed ? runnerUp
     : best && asks('scheme') && best.entry.kind !== 'scheme' && runnerUp?.entry.kind === 'scheme' && runnerUp.named && (sameName || runnerUp.score >= best.score - CLOSE_SCHEME)
       ? runnerUp : best;
   // An animal's disease is no answer to a question that names no animal and asks nothing of one
@@ -120,6 +125,11 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // fog for 3 days, the whole field will be scorched, what to do?' is late blight, not a forecast.)
     const problem = found !== null && PROBLEM_KINDS.has(found.entry.kind) && (found.named || (asks('advice') && found.score >= 2 * SIGN_WITH_CROP));
     if (!advice && !problem) return { route: 'live', tool: 'weather', reason: 'a forecast asked' };
+    // A problem named with only the forecast asked ('aphid spray is due today: no rain in the next
+    // two days?'): the forecast, whose spray window answers it, with the problem's answer to open;
+    // the problem's answer alone when no forecast can be had.
+    if (problem && !advice && !u.heard && u.intents.every((i) => i === 'weather-forecast'))
+      return { route: 'live', tool: 'weather', reason: 'a forecast asked beside a problem named', fallback: found!.entry };
     // Asked whether it will come, and what to do ('any frost tonight? potato in the field, what to
     // do'): the forecast, whose advice is for the days it shows; the weather's own entry when the
     // forecast can't be had. (A forecast already heard, an alert, asks only what to do.)

@@ -2,7 +2,7 @@ import type { Knowledge } from '../kb/load.ts';
 import { KB_LANGUAGES, type KbLanguage } from '../kb/schema.ts';
 import { INTENTS, type Intent, isPractice, isSowing } from '../kb/vocabulary.ts';
 import { cropMentions, UNCOVERED } from '../search/retrieval.ts';
-import { dominantScript, isLatinText, phrasesStartingIn, SCRIPT_OF, sameWord, words } from '../text.ts';
+import { beginsWith, dominantScript, isLatinText, phrasesStartingIn, SCRIPT_OF, sameWord, words } from '../text.ts';
 import { romanizedPhrase, typedAs } from './romanize.ts';
 
 /** What the pipeline knows of a question before it looks anything up. */
@@ -38,6 +38,8 @@ export interface Understood {
   litres: number | null;
   /** Bees or fish named (a crop's neighbours, not livestock to doctor): after a spray, whether it harms them. */
   near: 'bees' | 'fish' | null;
+  /** The weather told as the cause of what the farmer sees ('flowers drop from the heat', 'ਲੂ ਨਾਲ'): its advice is asked. */
+  blamesWeather: boolean;
 }
 
 /**
@@ -206,7 +208,31 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   return { text, words: query, language, romanized, intents: asked, crops, before: sequence, animals, uncoveredCrop: named.includes(UNCOVERED), uncoveredKey: mentions.uncovered ?? null, reported, heard, outlook,
     litres: litresNamed(text, [...k.vocabulary.templates[language].litres, ...k.vocabulary.templates.en.litres]),
     // (Bees are the vocabulary's 'honeybee', a crop we have no entries for; fish its animal 'fish'.)
-    near: mentions.uncovered === 'honeybee' ? 'bees' : animals.includes('fish') ? 'fish' : null };
+    near: mentions.uncovered === 'honeybee' ? 'bees' : animals.includes('fish') ? 'fish' : null,
+    blamesWeather: blamesWeather(k, query, language) };
+}
+
+/**
+ * Whether a weather word is told as the cause: a word of 'because' after it ('गर्मी से', 'ਲੂ ਨਾਲ',
+ * 'ಬಿಸಿಲಿನ ಕಾರಣ'; or its absence, 'వర్షం లేదు'), an ending on it ('வெயிலால்', 'ಬಿಸಿಲಿನಿಂದ', 'ગરમીથી'), or in English a word
+ * before it ('due to heat').
+ */
+function blamesWeather(k: Knowledge, query: string[], language: KbLanguage): boolean {
+  const phrases = (list: string[]) => list.map(words).filter((p) => p.length > 0);
+  const weathers = phrases(k.vocabulary.forecast.weather[language]);
+  const because = phrases(k.vocabulary.forecast.because[language]);
+  const at = (i: number, phrase: string[]) => phrase.every((w, j) => query[i + j] !== undefined && (query[i + j] === w || beginsWith(query[i + j]!, w)));
+  // (A word's last vowel sign or virama gives way to an ending: வெயில் is வெயிலால் 'by the sun',
+  // ಬಿಸಿಲು ಬಿಸಿಲಿನಿಂದ.)
+  const stem = (w: string) => w.replace(/[\u093E-\u094D\u0A3E-\u0A4D\u0ABE-\u0ACD\u0BBE-\u0BCD\u0C3E-\u0C4D\u0CBE-\u0CCD\u0D3E-\u0D4D]$/u, '');
+  const inflects = (word: string, w: string) => [...stem(w)].length >= 3 && word.startsWith(stem(w));
+  return query.some((_, i) => weathers.some((weather) => {
+    const last = query[i + weather.length - 1];
+    if (last === undefined || !weather.every((w, j) => query[i + j] === w || beginsWith(query[i + j]!, w) || inflects(query[i + j]!, w))) return false;
+    const ending = inflects(last, weather.at(-1)!) ? last.slice(stem(weather.at(-1)!).length) : '';
+    return because.some((cause) => (cause.length === 1 && ending.length > 1 && ending.endsWith(cause[0]!))
+      || at(i + weather.length, cause) || (language === 'en' && at(i - cause.length, cause)));
+  }));
 }
 
 /**
