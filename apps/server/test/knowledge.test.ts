@@ -468,8 +468,14 @@ describe("a crop's practice profile", () => {
     const forecast = { outcome: 'forecast', text: 'Weather for Agra', spoken: 'Weather for Agra', place: { name: 'Agra', district: 'Agra', state: 'Uttar Pradesh' }, how: 'name' };
     const withTool = (reply: object) => knowledgeAssistant({ kb, weather: { enabled: true, answer: async () => reply } as unknown as NonNullable<Parameters<typeof knowledgeAssistant>[0]['weather']> });
     const ask2 = (a: ReturnType<typeof knowledgeAssistant>) => a.answer({ text: question, audio: null, media: [], language: 'EN', bot: { id: 3, slug: 'crop-doctor', name: 'Crop Doctor' }, history: [], speech: false });
-    expect((await ask2(withTool(forecast))).sources[0]?.id).toBe('live:weather');
+    const frost = await ask2(withTool(forecast));
+    expect(frost.sources[0]?.id).toBe('live:weather');
+    // The frost advice opens under the forecast.
+    expect(frost.sections?.map((s) => s.id)).toEqual(['weather-frost-cold-wave']);
     expect((await ask2(withTool({ outcome: 'unavailable', text: 'down', reason: 'provider down' }))).sources[0]?.id).toBe('weather-frost-cold-wave');
+    // A problem named with only the forecast asked: the forecast (its spray window), the problem's answer to open.
+    const spray = await withTool(forecast).answer({ text: 'सरसों में माहू की दवा आज छिड़कनी है, अगले दो दिन बारिश तो नहीं आएगी', audio: null, media: [], language: 'HI', bot: { id: 6, slug: 'weather-forecast', name: 'Weather Forecast' }, history: [], speech: false });
+    expect([spray.sources[0]?.id, spray.sections?.[0]?.id]).toEqual(['live:weather', 'mustard-aphid']);
     // Offline, the advice.
     expect((await ask(question, 'en')).sources[0]?.id).toBe('weather-frost-cold-wave');
   });
@@ -633,5 +639,12 @@ describe("a crop's practice profile", () => {
     expect((await ask('should I give sulphur to mustard? why and in which form', 'en')).sources[0]?.id).toBe('mustard-sulphur-deficiency');
     const rotavator = await ask('ખેતીવાડી ખાતાની સાધન સહાય યોજનામાં રોટાવેટર માટે ફોર્મ ક્યાં ભરવું', 'gu');
     expect([rotavator.sources, rotavator.telemetry.decline]).toEqual([[], 'scheme']);
+  });
+
+  it("answers the weather told as the cause of a crop's trouble with the weather's advice, and the weather only as the setting with the crop's problem", async () => {
+    expect((await ask('garmi se bhindi aur lauki ke phool jhad rahe hai patte jhulas gaye kya kare', 'hi')).sources[0]?.id).toBe('weather-heat-wave');
+    expect((await ask('మూడు వారాలుగా వర్షం లేదు కంది చేను వాడిపోతోంది ఏం చేయాలి', 'te')).sources[0]?.id).toBe('weather-dry-spell-drought');
+    const deadHeart = 'ganne ki fasal 2 mahine ki hai, beech wala patta sookh gaya, kheencho to aasani se nikal aata hai aur neeche se badbu aati hai, garmi bahut hai aur paani kam lag paya, kya karun';
+    expect((await ask(deadHeart, 'ur')).sources[0]?.id).toBe('sugarcane-early-shoot-borer');
   });
 });
