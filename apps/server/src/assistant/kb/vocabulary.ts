@@ -125,6 +125,11 @@ const vocabularySchema = z.object({
      * no other is named: Telugu పసుపు, Tamil மஞ்சள் (turmeric, and yellow: 'yellow leaves').
      */
     growingOnly: perLanguage(z.record(z.string().trim().min(1), z.string())),
+    /**
+     * Words that tell a crop is irrigated, its setting, not a question of water: 'piyat vala ghau'
+     * (irrigated wheat), 'सिंचित गेहूं'. Said so, water is asked only by other words.
+     */
+    irrigated: perLanguage(list),
   }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({

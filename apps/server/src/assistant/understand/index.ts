@@ -186,7 +186,11 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
   // A forecast is asked by its phrases, or by a weather word with a word of days to come (or one
   // that tells of a forecast heard).
   const asks = (intent: Intent) => says(k.vocabulary.intents[intent]) || (intent === 'weather-forecast' && (reported || coming));
-  const found = INTENTS.filter((intent) => intent !== chip && asks(intent));
+  // Water is not asked by the words that call the crop irrigated ('sowing time for irrigated
+  // wheat'), only by others ('irrigated wheat: when is the first watering?').
+  const watered = withoutPhrases(askedWords, k.vocabulary.cropWords.irrigated[language]);
+  const asksWater = () => watered === askedWords || wordsOf(k.vocabulary.intents.irrigation, watered, language, romanized);
+  const found = INTENTS.filter((intent) => intent !== chip && asks(intent) && (intent !== 'irrigation' || asksWater()));
   const intents = chip ? [chip, ...found] : found;
   // An animal named turns a question to the vet: names must match strictly, never loosely.
   const animals = Object.entries(k.vocabulary.animals).filter(([, names]) => wordsOf(names, query, language, romanized, true)).map(([animal]) => animal);
@@ -210,6 +214,19 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
     // (Bees are the vocabulary's 'honeybee', a crop we have no entries for; fish its animal 'fish'.)
     near: mentions.uncovered === 'honeybee' ? 'bees' : animals.includes('fish') ? 'fish' : null,
     blamesWeather: blamesWeather(k, query, language) };
+}
+
+/** The words with each of the phrases said in them blanked out, or the same list when none is said. */
+function withoutPhrases(query: string[], phrases: string[]): string[] {
+  let out = query;
+  for (const phrase of phrases.map(words).filter((p) => p.length > 0)) {
+    for (let i = 0; i + phrase.length <= out.length; i++) {
+      if (!phrase.every((w, j) => out[i + j] === w)) continue;
+      if (out === query) out = [...query];
+      out.fill('', i, i + phrase.length);
+    }
+  }
+  return out;
 }
 
 /**
