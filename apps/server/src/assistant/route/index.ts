@@ -145,6 +145,12 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     if (found.named && entry.crops.length > 0 && u.crops.length === 0 && !u.uncoveredCrop && !u.animals.length && current === null
       && runnerUp?.named && runnerUp.entry.problem !== null && runnerUp.entry.problem === entry.problem && !runnerUp.entry.crops.some((c) => entry.crops.includes(c)))
       return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
+    // A calendar found for the animals, and another for them that the farmer named ('ducks', beside
+    // the chickens' calendar's words): the one named.
+    if (entry.kind === 'livestock' && u.animals.length && calendarsFor(k, u.animals).includes(entry)) {
+      const named = calendarSaid(u, calendarsFor(k, u.animals));
+      if (named && named !== entry) return { route: 'knowledge', entry: named, score: found.score, part: partFor(named, u.intents), via: 'search' };
+    }
     // An animal's entry is for the animals its title names: goats' worms are no dewormer for a calf.
     const animals = u.animals.length ? u.animals : before.animals;
     if (entry.kind === 'livestock' && animals.length && !forAnimals(k, entry, animals))
@@ -420,9 +426,31 @@ const namesAnimal = (k: Knowledge, text: string[], language: KbLanguage, animal:
  */
 function vaccinations(k: Knowledge, u: Understood, worms = false): Routed | null {
   if (!(u.intents.includes('vaccine') || worms) || u.animals.length === 0) return null;
-  const calendar = k.entries.find((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms && /vaccin/i.test(e.text.en.title)
-    && (!worms || /deworm/i.test(e.text.en.title)) && forAnimals(k, e, u.animals));
+  const calendars = calendarsFor(k, u.animals, worms);
+  const calendar = calendarSaid(u, calendars) ?? calendars[0];
   return calendar ? { route: 'knowledge', entry: calendar, score: 0, part: 'short', via: 'search' } : null;
+}
+
+/** The vaccination calendars (entries about no illness whose title is their vaccines) for these animals. */
+const calendarsFor = (k: Knowledge, animals: string[], worms = false) => k.entries.filter((e) => e.kind === 'livestock' && !e.text.en.sections.symptoms
+  && /vaccin/i.test(e.text.en.title) && (!worms || /deworm/i.test(e.text.en.title)) && forAnimals(k, e, animals));
+
+/**
+ * Of several calendars for the same animals (chickens' and ducks', both poultry), the one whose
+ * title has a word the farmer said that the others' titles lack ('താറാവ്', 'बत्तख'), if any.
+ */
+function calendarSaid(u: Understood, calendars: Entry[]): Entry | null {
+  if (calendars.length < 2) return null;
+  // (A word with another ending is the same word: बत्तखें, बत्तखों; ducks in English too.)
+  const alike = (a: string, b: string) => {
+    const x = [...a], y = [...b];
+    let same = 0;
+    while (same < x.length && x[same] === y[same]) same++;
+    return a === b || (same >= 4 && same >= 0.7 * Math.min(x.length, y.length));
+  };
+  const titles = calendars.map((c) => [...words(c.text[u.language].title), ...words(c.text.en.title)].filter((w) => [...w].length >= 3));
+  const saysOf = (title: string[]) => title.filter((w) => u.words.some((s) => alike(s, w)));
+  return calendars.find((_, i) => saysOf(titles[i]!).some((w) => !titles.every((t) => t.some((x) => alike(x, w))))) ?? null;
 }
 
 /**
