@@ -647,4 +647,9 @@ describe("a crop's practice profile", () => {
     const deadHeart = 'ganne ki fasal 2 mahine ki hai, beech wala patta sookh gaya, kheencho to aasani se nikal aata hai aur neeche se badbu aati hai, garmi bahut hai aur paani kam lag paya, kya karun';
     expect((await ask(deadHeart, 'ur')).sources[0]?.id).toBe('sugarcane-early-shoot-borer');
   });
+
+  it("answers a vaccine asked for ducks from the ducks' calendar, and for chicks from the chickens', though both are poultry", async () => {
+    expect((await ask('मेरे पास 200 बत्तखें हैं, उनको कौन सा टीका किस उम्र में लगाना चाहिए', 'hi')).sources[0]?.id).toBe('livestock-vaccination-ducks');
+    expect((await ask('I have 100 chicks, which vaccine and when', 'en')).sources[0]?.id).toBe('livestock-vaccination-poultry');
+  });
 });
