@@ -15,10 +15,20 @@ export interface Remembered { query: string; entryId: string | null }
  * for no crop or animal in particular, or from none.
  */
 export function subjectBefore(k: Knowledge, history: Remembered[], u: Understood): { crops: string[]; animals: string[] } {
+  const told = u.crops.length || u.animals.length || u.uncoveredCrop ? null : toldBefore(k, history, u.language);
+  return { crops: told?.crops ?? [], animals: told?.animals ?? [] };
+}
+
+/** The farmer's last question as understood, in this language; read once however often it is asked about. */
+const understoodTurns = new WeakMap<Remembered, Map<string, Understood>>();
+export function toldBefore(k: Knowledge, history: Remembered[], language: KbLanguage): Understood | null {
   const last = history.at(-1);
-  if (!last || u.crops.length || u.animals.length || u.uncoveredCrop) return { crops: [], animals: [] };
-  const told = understand(k, last.query, u.language.toUpperCase());
-  return { crops: told.crops, animals: told.animals };
+  if (!last) return null;
+  let byLanguage = understoodTurns.get(last);
+  if (!byLanguage) understoodTurns.set(last, byLanguage = new Map());
+  let told = byLanguage.get(language);
+  if (!told) byLanguage.set(language, told = understand(k, last.query, language.toUpperCase()));
+  return told;
 }
 
 /** The entry the conversation is about: the last one an answer came from. */

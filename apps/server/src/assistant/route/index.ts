@@ -2,9 +2,9 @@ import { givesAmount, type Part, partFor } from '../compose/index.ts';
 import type { Knowledge } from '../kb/load.ts';
 import { type Entry, type KbLanguage, PROBLEM_KINDS, SECTION_IDS, type SectionId } from '../kb/schema.ts';
 import { type Decline, isPractice, isSowing, isTreatment } from '../kb/vocabulary.ts';
-import { currentEntry, followUp, type Remembered, sectionByWords, subjectBefore } from '../remember/index.ts';
+import { currentEntry, followUp, type Remembered, sectionByWords, subjectBefore, toldBefore } from '../remember/index.ts';
 import type { Found } from '../search/index.ts';
-import { type Understood, understand, wordsOf } from '../understand/index.ts';
+import { type Understood, wordsOf } from '../understand/index.ts';
 import { words } from '../text.ts';
 
 /** How close a named scheme must come to the best match to be preferred when a scheme is asked: one strong key. */
@@ -147,8 +147,9 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
       return { route: 'decline', decline: 'followup', reason: `a problem of several crops, no crop named; found ${entry.id}, ${runnerUp.entry.id}` };
     // A calendar found for the animals, and another for them that the farmer named ('ducks', beside
     // the chickens' calendar's words): the one named.
-    if (entry.kind === 'livestock' && u.animals.length && calendarsFor(k, u.animals).includes(entry)) {
-      const named = calendarSaid(u, calendarsFor(k, u.animals));
+    const calendars = entry.kind === 'livestock' && u.animals.length ? calendarsFor(k, u.animals) : [];
+    if (calendars.includes(entry)) {
+      const named = calendarSaid(u, calendars);
       if (named && named !== entry) return { route: 'knowledge', entry: named, score: found.score, part: partFor(named, u.intents), via: 'search' };
     }
     // An animal's entry is for the animals its title names: goats' worms are no dewormer for a calf.
@@ -268,7 +269,7 @@ function sprayedFor(k: Knowledge, u: Understood, history: Remembered[]): Routed 
   if (!before || u.intents.includes('livestock')) return null;
   // Animals named right after a crop's trouble ask whether what was sprayed there is safe for
   // them: 'can I give that sprayed jowar stover to my cow?', however it is worded.
-  const afterCrop = u.animals.length > 0 && (u.crops.length > 0 || understand(k, before.query, u.language.toUpperCase()).crops.length > 0);
+  const afterCrop = u.animals.length > 0 && (u.crops.length > 0 || (toldBefore(k, history, u.language)?.crops.length ?? 0) > 0);
   return u.intents.includes('animal-safety') || afterCrop ? labelsOwn(k, 'a spray\'s safety for animals, no entry for the spray') : null;
 }
 
