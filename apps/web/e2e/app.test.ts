@@ -395,6 +395,14 @@ describe.skipIf(!hasChromium)('the app in a phone-sized Chromium against the rea
       await page.getByText('Sehore (Madhya Pradesh) का मौसम', { exact: false }).last().waitFor();
       await page.getByText('भारी बारिश', { exact: false }).last().waitFor();
       await shot(page, `weather-answer-hindi-${scheme}`);
+      // A problem named with only the forecast asked: the forecast, with the problem's answer to open.
+      await page.locator('#chat-input').fill('सरसों में माहू की दवा आज छिड़कनी है, अगले दो दिन बारिश तो नहीं आएगी');
+      await page.locator('#chat-input').press('Enter');
+      const withProblem = page.locator('.bubble').filter({ has: page.locator('.sections details') }).last();
+      await withProblem.waitFor();
+      await withProblem.locator('details summary').first().click();
+      await withProblem.locator('details[open]').getByText('माहू', { exact: false }).first().waitFor();
+      await shot(page, `weather-with-problem-hindi-${scheme}`);
       // The Weather Forecast topic opens with the card, for the location shared in this visit.
       await page.locator('.bot-chip').filter({ hasText: 'मौसम का हाल' }).click();
       const card = page.locator('.card.weather');

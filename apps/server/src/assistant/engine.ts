@@ -164,12 +164,14 @@ export function knowledgeAssistant(deps: EngineDeps): Assistant {
           if (reply.outcome !== 'forecast')
             return { ...(await fixed(reply.text, { route: 'live', intent: 'weather-forecast', part: reply.outcome, reason: reply.outcome })), needsLocation: true };
           const note = (said: string) => (d.note ? `${d.note}\n\n${said}` : said);
+          // What to do about the weather, or the problem named beside the forecast, to open: its
+          // answer's first line (the entry's name, as compose writes it) is the part's title.
+          const [heading, ...rest] = d.fallback?.text.split('\n') ?? [];
           return {
             text: note(reply.text), language, heard,
             audio: await speak(note(reply.spoken)),
             sources: [{ id: 'live:weather', title: fill(t.weather.heading, { place: placeName(reply.place) }), source: 'Open-Meteo' }],
-            // What to do about the weather, or the problem named beside the forecast, to open.
-            followups: [], sections: d.fallback ? [{ id: d.fallback.source.id, title: d.fallback.source.title, text: d.fallback.text }] : [],
+            followups: [], sections: d.fallback && heading ? [{ id: d.fallback.source.id, title: heading, text: rest.join('\n').trim() }] : [],
             telemetry: telemetry({ route: 'live', intent: 'weather-forecast', part: 'forecast', reason: `place by ${reply.how}` }),
           };
         }
