@@ -45,6 +45,18 @@ describe('words', () => {
     expect(beginsWith('प्रीमियम्', 'प्रीमियम')).toBe(true); // Sanskrit's final consonant
   });
 
+  it('reads a Tamil or Malayalam word whose dead consonant or -m an ending changed, but not a verb made of it', () => {
+    const w = (s: string) => words(s)[0]!;
+    expect(beginsWith(w('താറാവിനെ'), w('താറാവ്'))).toBe(true); // ducks (object)
+    expect(beginsWith(w('കൃഷിഭവനിൽ'), w('കൃഷിഭവൻ'))).toBe(true); // a chillu's
+    expect(beginsWith(w('மேய்ச்சலுக்கு'), w('மேய்ச்சல்'))).toBe(true); // for grazing
+    expect(beginsWith(w('பருவத்தில்'), w('பருவம்'))).toBe(true); // in the season
+    expect(beginsWith(w('സമയത്ത്'), w('സമയം'))).toBe(true); // at the time
+    expect(beginsWith(w('മഞ്ഞളിക്കുന്നു'), w('മഞ്ഞൾ'))).toBe(false); // turning yellow is no turmeric
+    expect(beginsWith(w('മഞ്ഞളിപ്പ്'), w('മഞ്ഞൾ'))).toBe(false); // nor yellowing
+    expect(beginsWith(w('புலியை'), w('புல்'))).toBe(false); // a tiger is no grass: stems of four letters at least
+  });
+
   it('tells the script a question is written in, and answers in it', () => {
     expect(dominantScript('धान में रोग')).toBe('deva');
     expect(dominantScript('ಗೋಧಿ')).toBe('knda');

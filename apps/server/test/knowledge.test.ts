@@ -397,6 +397,14 @@ describe("a crop's practice profile", () => {
     expect([sucker.sources[0]?.id, sucker.telemetry.part]).toEqual(['banana-crop-profile', 'sowing']);
   });
 
+  it('hears the animals named after a spray in their inflected and romanized forms, and no key in a word with another meaning', async () => {
+    const blight = await ask('നെല്ലിന്റെ ഇലപ്പോളയിൽ പാമ്പിന്റെ തൊലി പോലെ ചാരനിറമുള്ള വലിയ പാടുകൾ', 'ML');
+    const ducks = await ask('മരുന്നടിച്ച ശേഷം താറാവിനെ പാടത്ത് ഇറക്കാമോ?', 'ML', [{ query: 'x', response: blight.text, entryId: blight.sources[0]!.id }]);
+    expect([ducks.sources[0]?.id, ducks.telemetry.part]).toEqual([blight.sources[0]?.id, 'animal-safety']);
+    // Gujarati 'charo' is fodder, typed like 'chharo' (powdery mildew): no mildew's answer.
+    expect((await ask('dava chhantya pachhi bhens ne aa charo kyare khavdavay?', 'GU')).sources[0]?.id ?? 'none').not.toMatch(/powdery/);
+  });
+
   it('tells how to spare bees and fish, not the cattle\'s keep-away rule, when they are named after a spray', async () => {
     const aphid = await ask('सरसों पर हरे काले छोटे कीड़े चिपके हैं, चेपा लग गया, क्या छिड़कें', 'HI');
     const history = [{ query: 'सरसों पर चेपा', response: aphid.text, entryId: aphid.sources[0]!.id }];
@@ -406,6 +414,8 @@ describe("a crop's practice profile", () => {
     expect(bees.text).not.toContain(kb.vocabulary.templates.hi.animalsKeepAway);
     const fish = await ask('पास में मछली का तालाब है, दवा से मछलियों को नुकसान होगा?', 'HI', history);
     expect(fish.text).toContain(kb.vocabulary.templates.hi.fishSafe);
+    // With the ways that need no spray beside the warning.
+    expect(fish.text).toContain(kb.entries.find((e) => e.id === 'mustard-aphid')!.text.hi.sections.organic!.slice(0, 40));
   });
 
   it("leaves a spray's follow-ups to the problem just answered", async () => {
@@ -620,6 +630,10 @@ describe("a crop's practice profile", () => {
     expect((await ask('ಅಡಿಕೆ ತೋಟದ ಮಣ್ಣು ಪರೀಕ್ಷೆ ಮಾಡಿಸಿದೆ, pH 4.8 ಅಂತ ಬಂದಿದೆ. ಏನು ಹಾಕಬೇಕು', 'kn')).sources[0]?.id).toBe('soil-acidic-liming');
     expect((await ask('मिट्टी जांच में pH 9.2 आया है क्या करें', 'hi')).sources[0]?.id).toBe('soil-alkaline-gypsum');
     expect((await ask('soil test shows pH 7.2, is it ok', 'en')).sources[0]?.id).not.toMatch(/liming|gypsum/);
+    // pH written in the farmer's script, with a word for its value; the reading before planting a
+    // crop is the field's problem, not the crop's planting season.
+    expect((await ask('മണ്ണ് പരിശോധനയിൽ പി എച്ച് 4.8 എന്ന് കിട്ടി. നെല്ല് നടുന്നതിനു മുമ്പ് എന്ത് ചെയ്യണം?', 'ml')).sources[0]?.id).toBe('soil-acidic-liming');
+    expect((await ask('मिट्टी का पीएच मान 9.1 आया है, गेहूं बोने से पहले क्या करें?', 'hi')).sources[0]?.id).toBe('soil-alkaline-gypsum');
   });
 
   it("takes a colour word for no crop it begins with: गुलाबी सुंडी is the pink bollworm, not the rose", async () => {

@@ -96,7 +96,52 @@ export const isLatinText = (text: string) => /^[\p{Script=Latin}\p{N}\p{P}\s]+$/
  * a key of three or more letters in an Indian script stands for any word it begins.
  */
 export const beginsWith = (word: string, key: string) => word === key
-  || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key) && !joinsOn(word, key.length));
+  || (!isLatin(key) && [...key].length >= 3 && word.startsWith(key) && !joinsOn(word, key.length))
+  || endsChanged(word, key);
+
+/**
+ * Tamil and Malayalam words that end in a dead consonant or in -m change that end before an
+ * ending: താറാവ് (duck) is താറാവിനെ, பால் is பாலை, പാടം (field) is പാടത്ത്, மரம் is மரத்தில்,
+ * மரங்கள். The dictionary forms such a word may be an inflection of, so that a key written as the
+ * dictionary has it meets them. Stems of four letters at least: புலி (tiger) is not புல் (grass).
+ */
+const CHANGED_ENDS = [
+  { virama: '\u0bcd', vowelSigns: [0x0bbe, 0x0bcc], m: 'ம்', before: ['த்த', 'ங்க'], verb: ['ிக்க', 'ிச்ச'] },
+  { virama: '\u0d4d', vowelSigns: [0x0d3e, 0x0d4c], m: 'ം', before: ['ത്ത', 'ങ്ങ'], verb: ['ിക്ക', 'ിച്ച', 'ിപ്പ'] },
+] as const;
+// (A verb made of the word is another word: മഞ്ഞളിക്കുന്നു, turning yellow, and മഞ്ഞളിപ്പ്,
+// yellowing, are not മഞ്ഞൾ, turmeric.)
+const madeVerb = (word: string, at: number, script: (typeof CHANGED_ENDS)[number]) => script.verb.some((v) => word.startsWith(v, at));
+const MIN_STEM = 4;
+/** Whether the word is the key (a dictionary form, see CHANGED_ENDS) with its end changed before an ending. */
+function endsChanged(word: string, key: string): boolean {
+  const last = key.charCodeAt(key.length - 1);
+  for (const script of CHANGED_ENDS) {
+    if (last === script.virama.charCodeAt(0) && !key.endsWith(script.m)) {
+      const stem = key.length - 1;
+      const next = word.charCodeAt(stem);
+      if (stem >= MIN_STEM && next >= script.vowelSigns[0] && next <= script.vowelSigns[1] && word.startsWith(key.slice(0, stem)) && !madeVerb(word, stem, script)) return true;
+    } else if (key.endsWith(script.m)) {
+      const stem = key.length - script.m.length;
+      if (stem >= MIN_STEM && word.startsWith(key.slice(0, stem)) && script.before.some((b) => word.startsWith(b, stem))) return true;
+    }
+  }
+  return false;
+}
+export function dictionaryFormsOf(word: string): string[] {
+  const forms: string[] = [];
+  const first = word.charCodeAt(0);
+  for (const script of CHANGED_ENDS) {
+    if (first >> 7 !== script.vowelSigns[0] >> 7) continue;
+    for (let i = MIN_STEM; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      const dead = word.slice(0, i) + script.virama;
+      if (c >= script.vowelSigns[0] && c <= script.vowelSigns[1] && word[i - 1] !== script.virama && !madeVerb(word, i, script) && !dead.endsWith(script.m)) forms.push(dead);
+      if (script.before.some((b) => word.startsWith(b, i))) forms.push(word.slice(0, i) + script.m);
+    }
+  }
+  return forms;
+}
 
 /**
  * In Malayalam, a virama after a key's last consonant, with more letters after it, joins that
@@ -110,7 +155,7 @@ const joinsOn = (word: string, at: number) => at + 1 < word.length && word.charC
 export const beginningsOf = (word: string) => {
   const letters = [...word];
   return Array.from({ length: Math.max(0, letters.length - 3) }, (_, i) => letters.slice(0, i + 3))
-    .map((b) => b.join('')).filter((b) => !joinsOn(word, b.length));
+    .map((b) => b.join('')).filter((b) => !joinsOn(word, b.length)).concat(dictionaryFormsOf(word));
 };
 
 // The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
@@ -376,6 +421,7 @@ function lookupKeys(query: string[], fuzzy: boolean): Set<string> {
     for (const q of query) {
       // Every beginning of the word (a key that begins it, or the word whole); its loose form and singular.
       for (let i = 1; i <= q.length; i++) keys.add(q.slice(0, i));
+      for (const form of dictionaryFormsOf(q)) keys.add(form);
       if (!isLatin(q)) continue;
       keys.add(looseLatin(q)).add(singular(q));
       if (fuzzy && q.length >= 5) for (const form of deletionsOf(q)) keys.add(form);

@@ -208,9 +208,11 @@ function titleOf(entry: Entry, language: KbLanguage): string {
  * fit one phone screen; a follow-up ('what dose?', 'days before harvest?') gets that part alone.
  * The other sections go along for the phone to open.
  */
-export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, also: SectionId | null = null, litres: number | null = null, near: Near = null): Composed {
+export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLanguage, asked: SectionId | null = null, litres: number | null = null, near: Near = null): Composed {
   const t = k.vocabulary.templates[language];
   const text = entry.text[language];
+  // Fish in the paddy or bees at the flowers: the ways without a spray come along with the warning.
+  const also = asked ?? (part === 'animal-safety' && near !== null && text.sections.organic ? 'organic' : null);
   let body: string;
   let shownAlso: string | null = null;
   if (part === 'short') {

@@ -131,6 +131,11 @@ const vocabularySchema = z.object({
      */
     irrigated: perLanguage(list),
   }),
+  /**
+   * A soil test's pH as farmers write it in their script ('पी एच 5.2', 'പി എച്ച് 4.8'), and the words
+   * for its value said between ('पीएच मान 9'): the search reads the number (search/index.ts).
+   */
+  readings: z.object({ ph: perLanguage(z.array(z.string().trim().min(1))), value: perLanguage(z.array(z.string().trim().min(1))) }),
   /** How a question names a place (beside 'in', 'district', or with an ending), for the forecast. */
   places: z.object({
     before: perLanguage(z.array(z.string())), after: perLanguage(z.array(z.string())),
@@ -155,7 +160,7 @@ export type Vocabulary = z.output<typeof vocabularySchema>;
 /** Reads the vocabulary's files; a broken file names its path. */
 export function loadVocabulary(dir: string): Vocabulary {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), crops: read('crops.json'), forecast: read('forecast.json'), sequence: read('sequence.json'), cropWords: read('crop-words.json'), places: read('places.json'), templates: read('templates.json') });
+  const parsed = vocabularySchema.safeParse({ ingredients: read('ingredients.json'), intents: read('intents.json'), animals: read('animals.json'), crops: read('crops.json'), forecast: read('forecast.json'), sequence: read('sequence.json'), cropWords: read('crop-words.json'), places: read('places.json'), readings: read('readings.json'), templates: read('templates.json') });
   if (!parsed.success) throw new Error(`Vocabulary has errors:\n${parsed.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
   return parsed.data;
 }

@@ -343,7 +343,12 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
   // schedule only lists a fertilizer.)
   const nutrient = found !== null && found.entry.kind === 'deficiency' && found.entry.crops.includes(profile.crops[0]!) && found.confident
     && found.described == null && !asks('dose');
-  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather') && (told || medicine || nutrient)
+  // (And the field's own problem named, a practice's: 'pH 4.8, what before planting paddy?' is
+  // the acid soil's liming, not the paddy's planting season. Its remedy named with a fertilizer
+  // asked is the crop's own: gypsum for groundnut at pegging.)
+  const fields = found !== null && found.entry.kind === 'practice' && found.entry.problem !== null && found.named && found.entry.crops.length === 0
+    && !asks('fertilizer') && !asks('dose');
+  const problem = found !== null && ofCrop && (PROBLEM_KINDS.has(found.entry.kind) || found.entry.kind === 'weather' || fields) && (told || medicine || nutrient)
     && !(beside.length && partFor(found.entry, beside) === 'short');
   // A topic for no one crop that the farmer names and that has the part asked (the critical
   // irrigations and the hand test, crop insurance's loss report) answers it too; but a crop's

@@ -24,8 +24,8 @@ export interface Found {
 export type SearchKind = 'keys' | 'library';
 
 export function search(k: Knowledge, text: string, bot: string, language: string, kind: SearchKind = 'keys', asked: Asked = {}): Found | null {
-  if (kind === 'library') return searchLibrary(k, withSoilReading(text), language);
-  const [best, next] = retrieveInContext(k.legacy, withSoilReading(text), bot, language, asked);
+  if (kind === 'library') return searchLibrary(k, withSoilReading(k, text), language);
+  const [best, next] = retrieveInContext(k.legacy, withSoilReading(k, text), bot, language, asked);
   // The key index scores a strong key 3, a sign with its crop named about as much. An animal's
   // signs found by their keys count as told, like signs found by the description.
   const found = (m: NonNullable<typeof best>): Found => ({ entry: k.byId.get(m.entry.id)!, score: m.score, named: m.named ?? false, confident: m.score >= 3, described: m.described ?? m.signs ?? null, clear: m.clear ?? false });
@@ -51,9 +51,27 @@ export async function warmSearch(k: Knowledge): Promise<void> {
  * a key in every language (soil-acidic-liming, soil-alkaline-gypsum), enough to outweigh the words
  * 'soil test' said around it, which are the sampling's.
  */
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const SOIL_READINGS = { acidic: 'phreading phacidic phlow', sodic: 'phreading phsodic phhigh' } as const;
-function withSoilReading(text: string): string {
-  return text.replace(/\bp\.?\s?h\.?\s*(?:value|is|of|=|:|-)?\s*(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi, (said, value: string) => {
+const patterns = new WeakMap<Knowledge, { names: RegExp | null; reading: RegExp }>();
+/** pH in the farmer's script ('पी एच', 'പി എച്ച്'), and the reading after it with a word for its value or none. */
+function readingPatterns(k: Knowledge) {
+  let made = patterns.get(k);
+  if (!made) {
+    const alternatives = (lists: Record<string, string[]>) => Object.values(lists).flat().sort((a, b) => b.length - a.length).map(escaped).join('|');
+    const { ph, value } = k.vocabulary.readings;
+    const names = alternatives(ph);
+    made = {
+      names: names ? new RegExp(names, 'g') : null,
+      reading: new RegExp(`\\bp\\.?\\s?h\\.?\\s*(?:(?:${alternatives(value) || 'is'}|is|of)\\s*)?(?:=|:|-)?\\s*(\\d{1,2}(?:\\.\\d{1,2})?)(?!\\d)`, 'gi'),
+    };
+    patterns.set(k, made);
+  }
+  return made;
+}
+function withSoilReading(k: Knowledge, text: string): string {
+  const { names, reading } = readingPatterns(k);
+  return (names ? text.replace(names, ' pH ') : text).replace(reading, (said, value: string) => {
     const ph = Number(value);
     return ph > 0 && ph < 6 ? `${said} ${SOIL_READINGS.acidic}` : ph > 8.5 && ph <= 14 ? `${said} ${SOIL_READINGS.sodic}` : said;
   });

@@ -219,19 +219,6 @@ function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): 
   return new Set([...holdingAny(index, present)].map((i) => crops[i]!));
 }
 
-/**
- * Malayalam crop names ending in a doubled consonant with a half-u (ആവണക്ക്, castor) have it
- * replaced by the vowel of an ending (ആവണക്കിന്, for castor; ആവണക്കിൽ, in castor): such a word is
- * the name with an ending. (Not a chillu's: മഞ്ഞൾ, turmeric, does not begin മഞ്ഞളിച്ച്, turned yellow.)
- */
-const halfUNames = onceEach((kb: KnowledgeBase) => [...kb.crops.values()].flat().flat()
-  .filter((w) => /\u0d4d.\u0d4d$/u.test(w) && [...w].length >= 4).map((w) => [w, w.slice(0, -1)] as const));
-const halfUName = (kb: KnowledgeBase, word: string): string | undefined => {
-  if (!/[\u0d00-\u0d7f]/u.test(word)) return undefined;
-  return halfUNames(kb).find(([, stem]) => word.startsWith(stem) && word.length > stem.length && isMalayalamVowelSign(word.charCodeAt(stem.length)))?.[0];
-};
-const isMalayalamVowelSign = (c: number) => (c >= 0x0d3e && c <= 0x0d4c) || c === 0x0d57;
-
 /** `language`: the question's, whose own words are no other language's crop ('patti' in Hindi is a leaf). */
 /**
  * Our crops' names in a language's script as that language is typed in Latin letters (derived
@@ -262,7 +249,9 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
   // A word left out keeps its place (blanked), so the positions below are the question's own.
   const others = namesOfOthers(kb, given);
   const ownWords = language ? kb.notCrop?.inLanguage?.[language.toLowerCase()] : undefined;
-  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) || ownWords?.has(w) ? '' : halfUName(kb, w) ?? w));
+  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) || ownWords?.has(w) ? '' : w));
+  // (A Malayalam or Tamil name whose end an ending changed, ആവണക്കിന് for ആവണക്ക്, castor, is read
+  // as the name: text.ts, dictionaryFormsOf.)
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right

@@ -19,6 +19,8 @@ export interface WordIndex {
   byLoose: Map<string, string[]>;
   /** Words with a meaning of their own elsewhere in the vocabulary: no typo tolerance for them. */
   plain: Set<string>;
+  /** The Latin words of the vocabulary's cropWords.otherMeaning: not even a key's loose spelling. */
+  otherMeaning: Set<string>;
   /** How many entries' keys hold each key word (how much a word tells: retrieval's weights). */
   entriesWith: Map<string, number>;
 }
@@ -63,7 +65,8 @@ export function wordIndexOf(kb: KnowledgeBase): WordIndex {
       for (const key of [s, s.replace(/n$/, '')]) push(bySkeleton, key, w);
     }
   }
-  const index = { all, bySkeleton, latinDeletions, byLoose, plain: kb.plain ?? new Set<string>(), entriesWith };
+  const otherMeaning = new Set(Object.values(kb.notCrop?.inLanguage ?? {}).flatMap((set) => [...set]).filter(isLatin));
+  const index = { all, bySkeleton, latinDeletions, byLoose, plain: kb.plain ?? new Set<string>(), otherMeaning, entriesWith };
   indexes.set(kb, index);
   return index;
 }
@@ -92,7 +95,8 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     // compared. Typos keep the first letter: farmers seldom get that one wrong.
     // ('-es' makes plurals of words ending in s, x, z, ch, sh or o: 'rabi' season is no 'rabies'.)
     const candidates = new Set([q.replace(/(es|s)$/, ''), `${q}s`, ...(/(s|x|z|ch|sh|o)$/.test(q) ? [`${q}es`] : [])].filter((w) => index.all.has(w)));
-    if (q.length >= 4) for (const term of index.byLoose.get(looseLatin(q)) ?? []) candidates.add(term);
+    // (Nor a word the vocabulary gives another meaning spelled loosely: Gujarati 'charo', fodder, is no 'chharo', mildew.)
+    if (q.length >= 4 && !index.otherMeaning.has(q)) for (const term of index.byLoose.get(looseLatin(q)) ?? []) candidates.add(term);
     if (q.length >= MIN_FUZZY && !index.plain.has(q)) {
       for (const form of [q, ...deletionsOf(q)]) for (const term of index.latinDeletions.get(form) ?? []) if (term[0] === q[0]) candidates.add(term);
     }
