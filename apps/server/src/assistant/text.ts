@@ -102,11 +102,11 @@ export const beginsWith = (word: string, key: string) => word === key
 /**
  * Tamil and Malayalam words that end in a dead consonant or in -m change that end before an
  * ending: താറാവ് (duck) is താറാവിനെ, பால் is பாலை, പാടം (field) is പാടത്ത്, மரம் is மரத்தில்,
- * மரங்கள். The dictionary forms such a word may be an inflection of, so that a key written as the
+ * மரங்கள், and சிரமம் (difficulty) is சிரமப்படுது (finds it hard). The dictionary forms such a word may be an inflection of, so that a key written as the
  * dictionary has it meets them. Stems of four letters at least: புலி (tiger) is not புல் (grass).
  */
 const CHANGED_ENDS = [
-  { virama: '\u0bcd', vowelSigns: [0x0bbe, 0x0bcc], m: 'ம்', before: ['த்த', 'ங்க'], verb: ['ிக்க', 'ிச்ச'] },
+  { virama: '\u0bcd', vowelSigns: [0x0bbe, 0x0bcc], m: 'ம்', before: ['த்த', 'ங்க', 'ப்ப'], verb: ['ிக்க', 'ிச்ச'] },
   { virama: '\u0d4d', vowelSigns: [0x0d3e, 0x0d4c], m: 'ം', before: ['ത്ത', 'ങ്ങ'], verb: ['ിക്ക', 'ിച്ച', 'ിപ്പ'] },
 ] as const;
 // (A verb made of the word is another word: മഞ്ഞളിക്കുന്നു, turning yellow, and മഞ്ഞളിപ്പ്,

@@ -22,6 +22,8 @@ const NAMED_PROBLEM_TOPIC = 4;
 const NAMED_TOPIC = 9;
 /** Telling signs an animal's problem found by its description alone needs before it answers instead of the vet. */
 const LIVESTOCK_SIGNS = 3;
+/** How close to the best a runner-up must score to be 'nearly as well'. */
+const NEARLY = 0.75;
 
 /** A crop's or an animal's problem the search is sure of (named, or told by signs beside the crop). */
 export const isProblem = (found: Found | null) => found !== null && PROBLEM_KINDS.has(found.entry.kind) && found.confident;
@@ -64,9 +66,13 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
   // An animal named, and its problem told nearly as well as a crop's practice named beside it:
   // the animal's ('the cow grazed green pillipesara, her left belly swelled up' is bloat, not
   // green manuring).
-  // (The weather's advice speaks of animals itself: heat and cold waves.)
-  const animalsOwn = u.animals.length > 0 && best !== null && best.entry.kind !== 'livestock' && best.entry.kind !== 'weather' && runnerUp?.entry.kind === 'livestock'
-    && (runnerUp.named || (runnerUp.described ?? 0) >= 2);
+  // (The weather's advice speaks of animals itself, heat and cold waves: it gives way only to an
+  // illness named or told by three signs that scores nearly as well: 'in the rains, sudden high
+  // fever, throat swollen, breathing hard' is haemorrhagic septicaemia, not the rain's advice;
+  // 'hot wind, buffaloes panting, less milk' stays the heat's.)
+  const animalsOwn = u.animals.length > 0 && best !== null && best.entry.kind !== 'livestock' && runnerUp?.entry.kind === 'livestock'
+    && (best.entry.kind === 'weather' ? (runnerUp.named || (runnerUp.described ?? 0) >= LIVESTOCK_SIGNS) && runnerUp.score >= NEARLY * best.score
+      : runnerUp.named || (runnerUp.described ?? 0) >= 2);
   // The weather named as the cause beats a crop's problem found only by signs it shares ('flowers
   // of okra and gourds drop from the heat' is the heat's, not a borer's). Said only as the setting
   // ('very hot, little water; the central shoot dries, smells') the signs decide.
@@ -198,7 +204,7 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // A crop's question answered by a topic for no crop needs a sure match: 'downy mildew in
     // bajra' is not liming acid soil by one shared word.
     if (u.crops.length && entry.crops.length === 0 && entry.kind === 'practice' && found.score < SIGN_WITH_CROP && !(setting && found.named))
-      return { route: 'decline', decline: 'general', reason: `a crop named; only a weak general match ${entry.id}` };
+      return problemsUnknown(k, u) ?? { route: 'decline', decline: 'general', reason: `a crop named; only a weak general match ${entry.id}` };
     // A scheme answers only when it is the one named: PM-KISAN is not crop insurance.
     // (The weather's own entry tells of the insurance after a drought or a flood when the weather is
     // named, not when a scheme's words merely look like its signs: a rotavator on subsidy is no dry spell.)
