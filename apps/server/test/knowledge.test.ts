@@ -191,6 +191,9 @@ describe('the engine on the shipped knowledge', () => {
     // Nor is Kannada 'yaava' (which) barley, Hindi 'chali' (went) maize, English 'make' maize.
     expect(understand(kb, 'togari bittane maadi 2 dina aaytu, yaava kalenaashaka hodibeku', 'KN').crops).toEqual(['tur']);
     expect(understand(kb, 'how to make vermicompost, the cold chali gayi', 'EN').crops).toEqual([]);
+    // A Dravidian case ending typed after a crop's Latin name is read off it, and a final u goes before one.
+    expect(understand(kb, 'maangayilum ithu thanne kaanunnu', 'ML').crops).toEqual(['mango']);
+    expect(understand(kb, 'thengilum ithu vannu', 'ML').crops).toEqual(['coconut']);
   });
 
   it("says it knows how to grow a crop but not its pests and diseases, when it has only the crop's profile", async () => {
@@ -418,6 +421,9 @@ describe("a crop's practice profile", () => {
     expect(bees.text).not.toContain(kb.vocabulary.templates.hi.animalsKeepAway);
     const fish = await ask('पास में मछली का तालाब है, दवा से मछलियों को नुकसान होगा?', 'HI', history);
     expect(fish.text).toContain(kb.vocabulary.templates.hi.fishSafe);
+    // Asked for a way without chemicals, the farmer hears the biological products and prevention's steps.
+    const organic = await ask('बिना केमिकल के कोई देसी उपाय?', 'HI', history);
+    expect(organic.text).toContain(kb.entries.find((e) => e.id === 'mustard-aphid')!.text.hi.sections.prevention!.slice(0, 40));
     // With the ways that need no spray beside the warning.
     expect(fish.text).toContain(kb.entries.find((e) => e.id === 'mustard-aphid')!.text.hi.sections.organic!.slice(0, 40));
   });

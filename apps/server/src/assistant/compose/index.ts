@@ -119,7 +119,7 @@ export function partFor(entry: Entry, intents: Intent[]): Part {
 }
 
 /** The sections a part shows ('sowing' is the season and the seed together). */
-const sectionsOf = (part: Part): string[] => (part === 'sowing' ? ['sowing', 'season', 'seed'] : [part]);
+const sectionsOf = (part: Part): string[] => (part === 'sowing' ? ['sowing', 'season', 'seed'] : part === 'organic' ? ['organic', 'prevention'] : [part]);
 
 /** The profile sections an intent asks (the first the entry has). */
 const PROFILE_SECTIONS: Partial<Record<Intent, SectionId[]>> = {
@@ -184,7 +184,9 @@ function partText(k: Knowledge, entry: Entry, part: Exclude<Part, 'short'>, lang
       const lines = near === 'bees' ? [t.beesSafe] : near === 'fish' ? [t.fishSafe] : entry.kind === 'livestock' ? withdrawal : [t.animalsKeepAway, ...withdrawal];
       return [...lines, ...(safety ? [safety] : [])].join('\n');
     }
-    case 'organic': return own('organic') ?? [t.noOrganic, own('prevention')].filter(Boolean).join('\n');
+    // Without a spray is more than the biological products: the traps, clean fields and resistant
+    // varieties of prevention are what a farmer asking 'anything without chemicals?' can do too.
+    case 'organic': return [own('organic') ?? t.noOrganic, own('prevention')].filter(Boolean).join('\n');
     case 'sowing': return [own('season'), own('seed')].filter(Boolean).join('\n');
     default: return own(part) ?? t.noChemical;
   }

@@ -130,6 +130,12 @@ const vocabularySchema = z.object({
      * (irrigated wheat), 'सिंचित गेहूं'. Said so, water is asked only by other words.
      */
     irrigated: perLanguage(list),
+    /**
+     * Case endings a Dravidian language adds to a crop's name typed in Latin letters ('maangayilum',
+     * in the mango too; 'baleyalli', in banana): the name is read without them. (In its script the
+     * name begins the word, which is enough: text.ts, beginsWith.)
+     */
+    romanEndings: perLanguage(z.array(z.string().regex(/^[a-z]+$/))),
   }),
   /**
    * A soil test's pH as farmers write it in their script ('पी एच 5.2', 'പി എച്ച് 4.8'), and the words

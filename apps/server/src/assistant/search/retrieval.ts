@@ -219,6 +219,24 @@ function cropsWithWordIn(kb: KnowledgeBase, present: Map<string, Set<number>>): 
   return new Set([...holdingAny(index, present)].map((i) => crops[i]!));
 }
 
+/**
+ * A crop's Latin name with a case ending of the asker's language typed after it ('maangayilum',
+ * 'baleyalli', 'nellukku'): the name. A Dravidian name's final u goes before an ending ('thengil',
+ * in the coconut palm, is 'thengu''s). Stems of four letters at least.
+ */
+function withoutRomanEnding(kb: KnowledgeBase, word: string, endings: string[]): string {
+  const { index } = cropIndexOf(kb);
+  if (endings.length === 0 || !isLatin(word) || index.has(word)) return word;
+  for (const ending of endings) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_ROMAN_STEM) continue;
+    const stem = word.slice(0, -ending.length);
+    if (index.has(stem)) return stem;
+    if (index.has(`${stem}u`)) return `${stem}u`;
+  }
+  return word;
+}
+const MIN_ROMAN_STEM = 4;
+
 /** `language`: the question's, whose own words are no other language's crop ('patti' in Hindi is a leaf). */
 /**
  * Our crops' names in a language's script as that language is typed in Latin letters (derived
@@ -249,7 +267,8 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
   // A word left out keeps its place (blanked), so the positions below are the question's own.
   const others = namesOfOthers(kb, given);
   const ownWords = language ? kb.notCrop?.inLanguage?.[language.toLowerCase()] : undefined;
-  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) || ownWords?.has(w) ? '' : w));
+  const endings = language ? kb.notCrop?.romanEndings?.[language.toLowerCase()] ?? [] : [];
+  const query = given.map((w, i) => (isNotCropName(w) || isColour(given[i + 1]) || others.has(i) || ownWords?.has(w) ? '' : withoutRomanEnding(kb, w, endings)));
   // (A Malayalam or Tamil name whose end an ending changed, ആവണക്കിന് for ആവണക്ക്, castor, is read
   // as the name: text.ts, dictionaryFormsOf.)
   // Crop names match exactly (with endings after Indian-script names): a fuzzy 'makki' (maize)
