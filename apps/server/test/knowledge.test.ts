@@ -275,6 +275,8 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('DAP नहीं मिल रहा, गेहूं की बुवाई में उसकी जगह क्या डालें?', 'HI')).sources[0]?.id).toBe('fertilizer-dap-alternatives');
     const schedule = await ask('गेहूं में कितना यूरिया और डीएपी डालें', 'HI');
     expect([schedule.sources[0]?.id, schedule.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+    // An input the crop's schedule never names is its own topic's: biofertilizers for wheat.
+    expect((await ask('ઘઉંમાં કયા જૈવિક ખાતર વાપરી શકાય અને કેવી રીતે?', 'GU')).sources[0]?.id).toBe('biofertilizer-seed-treatment');
   });
 
   it("asks what the farmer sees in a photo of a crop no model can look at, with the crop's problems to tap", async () => {

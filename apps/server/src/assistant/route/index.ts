@@ -373,6 +373,9 @@ function profileRoute(k: Knowledge, u: Understood, current: Entry | null, found:
       // however many fertilizers it names.
       || (asks('fertilizer') && !asks('dose') && found.named && found.score >= (found.entry.problem ? NAMED_PROBLEM_TOPIC : NAMED_TOPIC)
         && partFor(found.entry, ['fertilizer']) !== 'short')
+      // (So is an input the crop's schedule never names: 'which biofertilizer for wheat, how?' is
+      // the biofertilizers' own, which the wheat's schedule does not mention.)
+      || (asks('fertilizer') && found.named && namedBeyond(found.entry, profile, u))
       // 'How many ml of nano urea in a litre, for paddy?' asks the named input's own amount, which
       // the crop's schedule never names; 'how much DAP for wheat?' is the schedule's, which does.
       // (Its amounts for no crop in particular, or for this one: the biofertilizers' root dip is
