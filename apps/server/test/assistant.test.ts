@@ -57,6 +57,13 @@ describe('words', () => {
     expect(beginsWith(w('புலியை'), w('புல்'))).toBe(false); // a tiger is no grass: stems of four letters at least
   });
 
+  it('reads a Sanskrit key written with its ending as its stem\'s other forms, never a short one', () => {
+    const w = (s: string) => words(s)[0]!;
+    expect(beginsWith(w('छिद्राणि'), w('छिद्रम्'))).toBe(true); // holes, a hole
+    expect(beginsWith(w('फलपतनं'), w('फलपतनम्'))).toBe(true);
+    expect(beginsWith(w('कीटनाशकम्'), w('कीटः'))).toBe(false); // an insecticide is no insect
+  });
+
   it('tells the script a question is written in, and answers in it', () => {
     expect(dominantScript('धान में रोग')).toBe('deva');
     expect(dominantScript('ಗೋಧಿ')).toBe('knda');

@@ -113,8 +113,22 @@ const CHANGED_ENDS = [
 // yellowing, are not മഞ്ഞൾ, turmeric.)
 const madeVerb = (word: string, at: number, script: (typeof CHANGED_ENDS)[number]) => script.verb.some((v) => word.startsWith(v, at));
 const MIN_STEM = 4;
+/**
+ * A Sanskrit word's ending after its stem: छिद्रम् (a hole) is the stem छिद्र of छिद्राणि (holes),
+ * कीटनाशकः of कीटनाशकानि, फलं of फलेषु. A key written with its ending meets the stem's other forms;
+ * stems of four letters at least, so that कीटः (insect) is no कीटनाशक (insecticide).
+ */
+const SANSKRIT_ENDINGS = ['\u092e\u094d', '\u0903', '\u0902'] as const;
+const sanskritStem = (key: string): string | null => {
+  const ending = SANSKRIT_ENDINGS.find((e) => key.endsWith(e));
+  const stem = ending ? key.slice(0, -ending.length) : null;
+  return stem !== null && stem.length >= MIN_STEM && stem.charCodeAt(stem.length - 1) !== 0x094d ? stem : null;
+};
+
 /** Whether the word is the key (a dictionary form, see CHANGED_ENDS) with its end changed before an ending. */
 function endsChanged(word: string, key: string): boolean {
+  const stem = sanskritStem(key);
+  if (stem !== null && word.length > stem.length && word.startsWith(stem)) return true;
   const last = key.charCodeAt(key.length - 1);
   for (const script of CHANGED_ENDS) {
     if (last === script.virama.charCodeAt(0) && !key.endsWith(script.m)) {
@@ -128,9 +142,12 @@ function endsChanged(word: string, key: string): boolean {
   }
   return false;
 }
-export function dictionaryFormsOf(word: string): string[] {
+export function dictionaryFormsOf(word: string, sanskrit = true): string[] {
   const forms: string[] = [];
   const first = word.charCodeAt(0);
+  if (sanskrit && first >> 7 === 0x0900 >> 7) {
+    for (let i = MIN_STEM; i < word.length; i++) if (word.charCodeAt(i - 1) !== 0x094d) for (const e of SANSKRIT_ENDINGS) forms.push(word.slice(0, i) + e);
+  }
   for (const script of CHANGED_ENDS) {
     if (first >> 7 !== script.vowelSigns[0] >> 7) continue;
     for (let i = MIN_STEM; i < word.length; i++) {
@@ -152,10 +169,10 @@ export function dictionaryFormsOf(word: string): string[] {
 const joinsOn = (word: string, at: number) => at + 1 < word.length && word.charCodeAt(at) === 0x0d4d;
 
 /** The beginnings of a word (3+ letters, shorter than the word) that a key of it could be. */
-export const beginningsOf = (word: string) => {
+export const beginningsOf = (word: string, sanskrit = true) => {
   const letters = [...word];
   return Array.from({ length: Math.max(0, letters.length - 3) }, (_, i) => letters.slice(0, i + 3))
-    .map((b) => b.join('')).filter((b) => !joinsOn(word, b.length)).concat(dictionaryFormsOf(word));
+    .map((b) => b.join('')).filter((b) => !joinsOn(word, b.length)).concat(dictionaryFormsOf(word, sanskrit));
 };
 
 // The Indian scripts of Unicode (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
@@ -317,6 +334,11 @@ export interface MatchOptions {
   romanized?: boolean;
   /** With `romanized`: only keys in these scripts (the session language's; see ROMANIZED_SCRIPTS). */
   scripts?: readonly string[] | undefined;
+  /**
+   * Sanskrit stems (see SANSKRIT_ENDINGS): on for keys, off for crops' names, which are too short
+   * to stand as a word's beginning so (धान्यकम्, coriander, is no धान्यक्षेत्रस्य, of the paddy field).
+   */
+  sanskritStems?: boolean;
 }
 
 /**

@@ -275,7 +275,7 @@ export function cropMentions(kb: KnowledgeBase, text: string | string[], languag
   // would take 'makkhi' (fly) for a crop, and romanized words read by consonants would take
   // everyday words for crops ('pettali' for పత్తిలో); crop gating would then hide the right
   // answer. Romanized crop names are listed as such in the knowledge files.
-  const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false });
+  const present = keyWordsOf(wordIndexOf(kb), query, { fuzzy: false, sanskritStems: false });
   // Each place a crop is named: the question positions its name covers (a name's words side by side). Crops come out in the order the question names them: the first
   // is what the question is about ('wheat after paddy' is a wheat question).
   const places = new Map<string, Set<number>[]>();

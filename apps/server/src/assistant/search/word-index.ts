@@ -88,7 +88,7 @@ export function keyWordsOf(index: WordIndex, query: string[], options: MatchOpti
     const latin = isLatin(q);
     // Endings attached to an Indian-script word: any key of 3+ letters that begins it.
     if (!latin) {
-      for (const prefix of beginningsOf(q)) if (index.all.has(prefix)) add(prefix);
+      for (const prefix of beginningsOf(q, options.sanskritStems !== false)) if (index.all.has(prefix)) add(prefix);
       return;
     }
     // Plurals, typos and (for romanized questions) skeletons: only the plausible candidates are
