@@ -410,6 +410,10 @@ describe("a crop's practice profile", () => {
     const blight = await ask('നെല്ലിന്റെ ഇലപ്പോളയിൽ പാമ്പിന്റെ തൊലി പോലെ ചാരനിറമുള്ള വലിയ പാടുകൾ', 'ML');
     const ducks = await ask('മരുന്നടിച്ച ശേഷം താറാവിനെ പാടത്ത് ഇറക്കാമോ?', 'ML', [{ query: 'x', response: blight.text, entryId: blight.sources[0]!.id }]);
     expect([ducks.sources[0]?.id, ducks.telemetry.part]).toEqual([blight.sources[0]?.id, 'animal-safety']);
+    // The animals first, though the spray's own words are said too.
+    const faw = await ask('ಮೆಕ್ಕೆಜೋಳದ ಸುಳಿಯಲ್ಲಿ ಹುಳ, ಎಲೆಗಳು ಚಿಂದಿ ಚಿಂದಿ, ಲದ್ದಿ ಹುಳು', 'KN');
+    const greens = await ask('ಔಷಧಿ ಹೊಡೆದ ಮೇಲೆ ಈ ಸೊಪ್ಪನ್ನ ದನಗಳಿಗೆ ಹಾಕಬಹುದಾ?', 'KN', [{ query: 'x', response: faw.text, entryId: faw.sources[0]!.id }]);
+    expect([greens.sources[0]?.id, greens.telemetry.part]).toEqual(['maize-fall-armyworm', 'animal-safety']);
     // Gujarati 'charo' is fodder, typed like 'chharo' (powdery mildew): no mildew's answer.
     expect((await ask('dava chhantya pachhi bhens ne aa charo kyare khavdavay?', 'GU')).sources[0]?.id ?? 'none').not.toMatch(/powdery/);
   });

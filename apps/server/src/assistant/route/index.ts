@@ -107,7 +107,8 @@ export function route(k: Knowledge, u: Understood, history: Remembered[], best: 
     // after the spray?' is the animals' safety, not the days before harvest.
     const animal = follow.via === 'section' && (u.animals.length > 0 || u.near !== null);
     const asked = dose ? ['dose' as const] : u.intents;
-    const intents = !animal ? asked : asked.includes('waiting') ? ['animal-safety' as const, ...asked.filter((i) => i !== 'waiting')] : [...asked, 'animal-safety' as const];
+    // (First, before a dose read in the spray's own words: 'after spraying, can I give these greens to the cattle?'.)
+    const intents = !animal ? asked : ['animal-safety' as const, ...asked.filter((i) => i !== 'waiting')];
     return { route: 'knowledge', entry: follow.entry, score: found?.score ?? 0, part: partFor(follow.entry, intents), via: follow.via };
   }
   if (follow) return { route: 'decline', decline: 'general', reason: 'same problem, crop not covered' };
