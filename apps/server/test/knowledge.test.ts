@@ -275,6 +275,10 @@ describe('the engine on the shipped knowledge', () => {
     expect((await ask('DAP नहीं मिल रहा, गेहूं की बुवाई में उसकी जगह क्या डालें?', 'HI')).sources[0]?.id).toBe('fertilizer-dap-alternatives');
     const schedule = await ask('गेहूं में कितना यूरिया और डीएपी डालें', 'HI');
     expect([schedule.sources[0]?.id, schedule.telemetry.part]).toEqual(['wheat-crop-profile', 'fertilizer']);
+    // A Sanskrit compound the crop's name begins: the signs said inside it count (in okra's fruits,
+    // holes), a head that is only the crop's field or plant adds nothing (of the mustard crop).
+    expect((await ask('भिण्डीफलेषु छिद्राणि, अन्तः लघुः इल्लिका, अग्रशाखाः म्लानाः भवन्ति।', 'SA')).sources[0]?.id).toBe('okra-shoot-fruit-borer');
+    expect((await ask('रात्रौ तुषारः पतति। सर्षपसस्यस्य तुषारात् रक्षणं कथं करणीयम्?', 'SA')).sources[0]?.id ?? 'none').not.toMatch(/orobanche/);
     // An input the crop's schedule never names is its own topic's: biofertilizers for wheat.
     expect((await ask('ઘઉંમાં કયા જૈવિક ખાતર વાપરી શકાય અને કેવી રીતે?', 'GU')).sources[0]?.id).toBe('biofertilizer-seed-treatment');
   });

@@ -136,6 +136,11 @@ const vocabularySchema = z.object({
      * name begins the word, which is enough: text.ts, beginsWith.)
      */
     romanEndings: perLanguage(z.array(z.string().regex(/^[a-z]+$/))),
+    /**
+     * The heads of a Sanskrit compound a crop's name begins that name nothing but the crop's own
+     * field or plant (सर्षपसस्यस्य, of the mustard crop; भिण्डीक्षेत्रे): no sign is said in them.
+     */
+    compoundHeads: perLanguage(z.array(z.string().trim().min(1))),
   }),
   /**
    * A soil test's pH as farmers write it in their script ('पी एच 5.2', 'പി എച്ച് 4.8'), and the words

@@ -62,7 +62,7 @@ export interface KnowledgeBase {
   /** The vocabulary's crop names per language (vocabulary/crops.json), for the crops no entry covers. */
   cropNames?: Record<string, Record<string, string[]>>;
   /** Words of likeness after a crop's name, and pests' or weeds' names that hold one (vocabulary/crop-words.json): no crop named. */
-  notCrop?: { comparisons: string[]; names: string[][]; inLanguage?: Record<string, Set<string>>; romanEndings?: Record<string, string[]> };
+  notCrop?: { comparisons: string[]; names: string[][]; inLanguage?: Record<string, Set<string>>; romanEndings?: Record<string, string[]>; compoundHeads?: string[] };
 }
 
 export class KnowledgeError extends Error {}

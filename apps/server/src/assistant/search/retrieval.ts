@@ -459,7 +459,7 @@ export interface Asked {
  * is the text's own crop mentions when the caller has already found them.
  * Returns matches best first; empty means "I don't know".
  */
-export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, asked: Asked = {}): Match[] {
+export function retrieve(kb: KnowledgeBase, question: string, topic: string, crops?: Set<string>, romanized: Romanized = null, mentioned?: CropMentions, asked: Asked = {}, language = ''): Match[] {
   const query = words(question);
   if (query.length === 0) return [];
   const mentions = mentioned ?? cropMentions(kb, query);
@@ -467,6 +467,7 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
   // The words that name a crop count once, as the crop bonus below, not again inside key phrases:
   // 'onion small bulb' (a key of onion sulphur shortage) must not outweigh 'silvery streaks' (thrips).
   const present = withoutPositions(keyWordsOf(wordIndexOf(kb), query, matchOptions(romanized)), mentions.at);
+  if (language === 'SA') withCompoundRests(kb, query, mentions.at, present);
   const [primary] = named;
   const matches: Match[] = [];
   const weight = weightOf(kb);
@@ -498,6 +499,25 @@ export function retrieve(kb: KnowledgeBase, question: string, topic: string, cro
     matches.push({ entry, score, named: strong > 0, ...(strong === 0 && entry.kind === 'livestock' ? { signs: signWords.size } : {}) });
   }
   return matches.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A Sanskrit compound that a crop's name begins (भिण्डीफलेषु, in okra's fruits; पत्रगोभीक्षेत्रे):
+ * the crop counts once, as the crop, and the rest is read as a word of its own (फलेषु), so the
+ * signs said inside the compound meet the keys. (Not a head that names only the crop's field or
+ * plant: vocabulary cropWords.compoundHeads.)
+ */
+function withCompoundRests(kb: KnowledgeBase, query: string[], at: Set<number>, present: Map<string, Set<number>>): void {
+  const { index } = cropIndexOf(kb);
+  for (const p of at) {
+    const word = query[p]!;
+    if (isLatin(word)) continue;
+    let name = '';
+    for (const n of index.keys()) if (n.length > name.length && [...n].length >= 3 && word.length - n.length >= 3 && word.startsWith(n)) name = n;
+    const rest = word.slice(name.length);
+    if (!name || (kb.notCrop?.compoundHeads ?? []).some((head) => rest.startsWith(head))) continue;
+    for (const w of keyWordsOf(wordIndexOf(kb), [rest], {}).keys()) present.set(w, new Set([...(present.get(w) ?? []), p]));
+  }
 }
 
 /**
@@ -537,7 +557,7 @@ export function retrieveInContext(kb: KnowledgeBase, question: string, topic: st
   const query = words(question);
   if (asksUncoveredTopic(query)) return [];
   const mentions = cropMentions(kb, query, language);
-  const direct = retrieve(kb, question, topic, undefined, romanized, mentions, asked);
+  const direct = retrieve(kb, question, topic, undefined, romanized, mentions, asked, language);
   const ranked = rankBySymptoms(kb, question, mentions.crops, language);
   // An animal's signs caught by a few keys are weighed against the whole description: whichever
   // tells more signs answers.
