@@ -102,8 +102,8 @@ export const beginsWith = (word: string, key: string) => word === key
 /**
  * Tamil and Malayalam words that end in a dead consonant or in -m change that end before an
  * ending: താറാവ് (duck) is താറാവിനെ, பால் is பாலை, പാടം (field) is പാടത്ത്, மரம் is மரத்தில்,
- * மரங்கள், and சிரமம் (difficulty) is சிரமப்படுது (finds it hard). The dictionary forms such a word may be an inflection of, so that a key written as the
- * dictionary has it meets them. Stems of four letters at least: புலி (tiger) is not புல் (grass).
+ * மரங்கள், and சிரமம் (difficulty) is சிரமப்படுது (finds it hard). A key written as the dictionary
+ * has it meets those forms. Stems of four letters at least: புலி (tiger) is not புல் (grass).
  */
 const CHANGED_ENDS = [
   { virama: '\u0bcd', vowelSigns: [0x0bbe, 0x0bcc], m: 'ம்', before: ['த்த', 'ங்க', 'ப்ப'], verb: ['ிக்க', 'ிச்ச'] },
@@ -125,7 +125,10 @@ const sanskritStem = (key: string): string | null => {
   return stem !== null && stem.length >= MIN_STEM && stem.charCodeAt(stem.length - 1) !== 0x094d ? stem : null;
 };
 
-/** Whether the word is the key (a dictionary form, see CHANGED_ENDS) with its end changed before an ending. */
+/**
+ * Whether the word is the key with its end changed before an ending: a Sanskrit key's stem with
+ * another ending (SANSKRIT_ENDINGS), or a Tamil or Malayalam one's (CHANGED_ENDS).
+ */
 function endsChanged(word: string, key: string): boolean {
   const stem = sanskritStem(key);
   if (stem !== null && word.length > stem.length && word.startsWith(stem)) return true;
@@ -142,6 +145,11 @@ function endsChanged(word: string, key: string): boolean {
   }
   return false;
 }
+
+/**
+ * The keys a word may be the changed form of (endsChanged, the other way round): the words a
+ * lookup by key must also try. `sanskrit`: with the Sanskrit stems' endings (not for crops' names).
+ */
 export function dictionaryFormsOf(word: string, sanskrit = true): string[] {
   const forms: string[] = [];
   const first = word.charCodeAt(0);
@@ -335,8 +343,9 @@ export interface MatchOptions {
   /** With `romanized`: only keys in these scripts (the session language's; see ROMANIZED_SCRIPTS). */
   scripts?: readonly string[] | undefined;
   /**
-   * Sanskrit stems (see SANSKRIT_ENDINGS): on for keys, off for crops' names, which are too short
-   * to stand as a word's beginning so (धान्यकम्, coriander, is no धान्यक्षेत्रस्य, of the paddy field).
+   * Sanskrit stems looked up (see SANSKRIT_ENDINGS): on for keys, off when our crops' names are
+   * read (cropMentions), which are too short to stand as a word's beginning so (धान्यकम्,
+   * coriander, is no धान्यक्षेत्रस्य, of the paddy field).
    */
   sanskritStems?: boolean;
 }

@@ -231,7 +231,7 @@ export function compose(k: Knowledge, entry: Entry, part: Part, language: KbLang
     body = `${titleOf(entry, language)} — ${heading}\n${partText(k, entry, part, language, litres, near)}`;
     if (also) body += `\n\n${t.sections[also]}\n${partText(k, entry, also, language)}`;
   }
-  const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? [also] : [])]);
+  const shown = new Set<string>([...sectionsOf(part), ...(shownAlso ? [shownAlso] : []), ...(also ? sectionsOf(also) : [])]);
   const sections = SECTION_IDS.filter((id) => !shown.has(id) && text.sections[id])
     .map((id) => ({ id, title: t.sections[id], text: sectionText(t, k, entry, id, language)! }));
   // A crop's profile offers its own questions: each names the crop, so it answers itself when tapped
