@@ -81,8 +81,8 @@ export function prepareKnowledge(files: { name: string; data: unknown }[], vocab
   legacy.notCrop = {
     comparisons: Object.values(vocabulary.cropWords.comparisons).flat().map((c) => words(c).join(' ')), names: Object.values(vocabulary.cropWords.names).flat().map((n) => words(n)),
     inLanguage: Object.fromEntries(Object.entries(vocabulary.cropWords.otherMeaning).map(([language, list]) => [language, new Set(list.flatMap(words))])),
-    // (Longest first: 'yilum' before 'um'.)
     compoundHeads: Object.values(vocabulary.cropWords.compoundHeads).flat().flatMap(words),
+    // (Longest first: 'yilum' before 'um'.)
     romanEndings: Object.fromEntries(Object.entries(vocabulary.cropWords.romanEndings).map(([language, list]) => [language, [...list].sort((a, b) => b.length - a.length)])),
   };
   legacy.asking = new Set(Object.values(vocabulary.intents).flatMap((perLanguage) => Object.values(perLanguage).flat()).flatMap((phrase) => words(phrase)));

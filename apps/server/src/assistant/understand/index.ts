@@ -216,18 +216,10 @@ function understandAs(k: Knowledge, text: string, sessionLanguage: string): Unde
     blamesWeather: blamesWeather(k, query, language) };
 }
 
-/** A vocabulary list's phrases as words, worked out once per list. */
-const phraseLists = new WeakMap<string[], string[][]>();
-function phrasesOf(list: string[]): string[][] {
-  let phrases = phraseLists.get(list);
-  if (!phrases) phraseLists.set(list, phrases = list.map(words).filter((p) => p.length > 0));
-  return phrases;
-}
-
 /** The words with each of the phrases said in them blanked out, or the same list when none is said. */
 function withoutPhrases(query: string[], phrases: string[]): string[] {
   let out = query;
-  for (const phrase of phrasesOf(phrases)) {
+  for (const phrase of tokensOf(phrases)) {
     for (let i = 0; i + phrase.length <= out.length; i++) {
       if (!phrase.every((w, j) => out[i + j] === w)) continue;
       if (out === query) out = [...query];
@@ -243,8 +235,8 @@ function withoutPhrases(query: string[], phrases: string[]): string[] {
  * before it ('due to heat').
  */
 function blamesWeather(k: Knowledge, query: string[], language: KbLanguage): boolean {
-  const weathers = phrasesOf(k.vocabulary.forecast.weather[language]);
-  const because = phrasesOf(k.vocabulary.forecast.because[language]);
+  const weathers = tokensOf(k.vocabulary.forecast.weather[language]);
+  const because = tokensOf(k.vocabulary.forecast.because[language]);
   const at = (i: number, phrase: string[]) => phrase.every((w, j) => query[i + j] !== undefined && (query[i + j] === w || beginsWith(query[i + j]!, w)));
   // (A word's last vowel sign or virama gives way to an ending: வெயில் is வெயிலால் 'by the sun',
   // ಬಿಸಿಲು ಬಿಸಿಲಿನಿಂದ.)
